@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// Patterns Kit: learn the patterns Apple's UI frameworks are built on, by doing.
+//
+// Layout (see CONTRIBUTING.md for the reasons):
+// - Sources/Patterns/<Module>: the headless toolkit and one reference module per pattern.
+// - Sources/Katas/<Kata>: the learner's workbench, one module per kata, so a kata
+//   that does not compile never stops another from being checked.
+// - Sources/TourKit + Sources/patterns-tour: the tour CLI.
+// The kata tests (Tests/KataTests) are not targets of this package on purpose:
+// the tour builds each kata in its own small package under .tour/, so a kata's
+// tests only ever compile against that kata. See CONTRIBUTING.md.
+import PackageDescription
+
+let package = Package(
+  name: "PatternsKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "patterns-tour", targets: ["patterns-tour"])
+  ],
+  targets: [
+    // The headless UI toolkit every pattern and kata is built on.
+    .target(name: "HeadlessKit", path: "Sources/Patterns/HeadlessKit"),
+
+    // Reference modules, one per pattern.
+    .target(name: "Delegation", dependencies: ["HeadlessKit"], path: "Sources/Patterns/Delegation"),
+
+    // The learner's workbench: one module per kata.
+    .target(name: "SlimTimeline", dependencies: ["HeadlessKit"], path: "Sources/Katas/SlimTimeline"),
+
+    // The tour.
+    .target(name: "TourKit", dependencies: ["HeadlessKit", "Delegation"]),
+    .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
+
+    // The kit's own tests.
+    .testTarget(
+      name: "HeadlessKitTests", dependencies: ["HeadlessKit"],
+      path: "Tests/PatternTests/HeadlessKitTests"),
+    .testTarget(
+      name: "DelegationTests", dependencies: ["Delegation", "HeadlessKit"],
+      path: "Tests/PatternTests/DelegationTests"),
+    .testTarget(name: "TourTests", dependencies: ["TourKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

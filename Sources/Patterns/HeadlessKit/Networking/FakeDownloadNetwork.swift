@@ -1,0 +1,104 @@
+import Foundation
+
+/// A network that downloads only when told to, so tests and demos decide
+/// exactly when each download finishes or fails. Nothing here sleeps or
+/// touches a real network.
+///
+/// Typical use: hand it to the code under test, let that code start a
+/// download, then call `completeDownload(of:with:)` or `failDownload(of:with:)`.
+@MainActor
+public final class FakeDownloadNetwork: DownloadNetwork {
+  /// Why a download failed, as the fake reports it.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+    public static let offline = Failure("The network connection appears to be offline.")
+    public static let cancelled = Failure("The download was cancelled.")
+  }
+
+  /// Every session made so far, oldest first.
+  public private(set) var sessions: [DownloadSession] = []
+
+  /// Called with a short line for every request the network receives and
+  /// every answer it gives, so demos can print who called whom.
+  public var log: (@MainActor (String) -> Void)?
+
+  /// Where downloaded files are written, like URLSession's temporary files.
+  private let directory: URL
+
+  public init() {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("patterns-kit-downloads", isDirectory: true)
+  }
+
+  public func makeSession(
+    configuration: DownloadSessionConfiguration, delegate: any DownloadSessionDelegate
+  ) -> DownloadSession {
+    let session = DownloadSession(configuration: configuration, delegate: delegate)
+    sessions.append(session)
+    log?("session \"\(configuration.identifier)\" created, delegate: \(type(of: delegate))")
+    return session
+  }
+
+  /// Tasks that were resumed and have not finished, across all sessions.
+  public var runningTasks: [DownloadTask] {
+    sessions.flatMap(\.tasks).filter { $0.state == .running }
+  }
+
+  /// Whether a download of `url` is running right now.
+  public func isDownloading(_ url: URL) -> Bool {
+    runningTasks.contains { $0.originalURL == url }
+  }
+
+  /// Finishes the running download of `url`: writes `contents` to a new
+  /// temporary file, then tells the session's delegate the file is there and
+  /// that the task completed without error. Returns false, and does nothing,
+  /// if no such download is running.
+  @discardableResult
+  public func completeDownload(of url: URL, with contents: String) -> Bool {
+    guard let task = runningTasks.first(where: { $0.originalURL == url }),
+      let session = task.session
+    else { return false }
+    let location = directory.appendingPathComponent(UUID().uuidString + ".download")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: location)
+    } catch {
+      return finish(task, in: session, error: Failure("Could not write \(location.path): \(error)"))
+    }
+    log?("download of \(url.lastPathComponent) finished → \(location.lastPathComponent)")
+    task.markCompleted()
+    session.delegate?.downloadSession(session, task: task, didFinishDownloadingTo: location)
+    session.delegate?.downloadSession(session, task: task, didCompleteWithError: nil)
+    return true
+  }
+
+  /// Fails the running download of `url` with `error`. Returns false if no
+  /// such download is running.
+  @discardableResult
+  public func failDownload(of url: URL, with error: any Error = Failure.offline) -> Bool {
+    guard let task = runningTasks.first(where: { $0.originalURL == url }),
+      let session = task.session
+    else { return false }
+    log?("download of \(url.lastPathComponent) failed: \(error)")
+    return finish(task, in: session, error: error)
+  }
+
+  /// Tells the session named `identifier` that every background event has been
+  /// delivered, as the system does after waking the app. Returns false if no
+  /// such session exists.
+  @discardableResult
+  public func finishEvents(forSessionIdentifier identifier: String) -> Bool {
+    guard let session = sessions.last(where: { $0.configuration.identifier == identifier })
+    else { return false }
+    log?("session \"\(identifier)\" delivered all background events")
+    session.delegate?.downloadSessionDidFinishEvents(session)
+    return true
+  }
+
+  private func finish(_ task: DownloadTask, in session: DownloadSession, error: any Error) -> Bool {
+    task.markCompleted()
+    session.delegate?.downloadSession(session, task: task, didCompleteWithError: error)
+    return true
+  }
+}
