@@ -9,7 +9,18 @@
 // The kata tests (Tests/KataTests) are not targets of this package on purpose:
 // the tour builds each kata in its own small package under .tour/, so a kata's
 // tests only ever compile against that kata. See CONTRIBUTING.md.
+import Foundation
 import PackageDescription
+
+/// `patterns-tour verify` sets this to build the kit without the learner's
+/// workbench katas, so a half-finished kata never breaks the kit's own tests.
+let includeWorkbench =
+  ProcessInfo.processInfo.environment["PATTERNS_KIT_WITHOUT_WORKBENCH"] == nil
+
+/// The learner's workbench: one module per kata (see CONTRIBUTING.md).
+let workbench: [Target] = [
+  .target(name: "SlimTimeline", dependencies: ["HeadlessKit"], path: "Sources/Katas/SlimTimeline")
+]
 
 let package = Package(
   name: "PatternsKit",
@@ -24,9 +35,6 @@ let package = Package(
     // Reference modules, one per pattern.
     .target(name: "Delegation", dependencies: ["HeadlessKit"], path: "Sources/Patterns/Delegation"),
 
-    // The learner's workbench: one module per kata.
-    .target(name: "SlimTimeline", dependencies: ["HeadlessKit"], path: "Sources/Katas/SlimTimeline"),
-
     // The tour.
     .target(name: "TourKit", dependencies: ["HeadlessKit", "Delegation"]),
     .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
@@ -39,6 +47,6 @@ let package = Package(
       name: "DelegationTests", dependencies: ["Delegation", "HeadlessKit"],
       path: "Tests/PatternTests/DelegationTests"),
     .testTarget(name: "TourTests", dependencies: ["TourKit"]),
-  ],
+  ] + (includeWorkbench ? workbench : []),
   swiftLanguageModes: [.v6]
 )

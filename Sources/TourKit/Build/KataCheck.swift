@@ -1,0 +1,131 @@
+import Foundation
+
+/// Builds one kata from a given folder of sources and runs its tests, then
+/// says, step by step, what passed and what to do next.
+struct KataCheck {
+  /// How one step fared.
+  struct StepResult {
+    enum Status: Equatable {
+      case passed
+      /// The messages of the failing checks, first one first.
+      case failed([FailureMessage])
+      /// No test of this step ran (it is missing from the results).
+      case notRun
+    }
+
+    let number: Int
+    let step: Kata.Step
+    let status: Status
+    let testCount: Int
+
+    var passed: Bool { status == .passed }
+  }
+
+  /// A compiler error, with the file mapped back to the kit.
+  struct CompileError {
+    let file: URL?
+    let diagnostic: Diagnostic
+  }
+
+  enum Outcome {
+    /// The kata did not compile.
+    case compileErrors([CompileError], rawOutput: String)
+    /// The test process stopped without writing results: a trap in the code.
+    case crashed(summary: [String], rawOutput: String)
+    /// The tests ran.
+    case ran([StepResult])
+  }
+
+  let kit: Kit
+  let kata: Kata
+
+  /// The scratch package this kata is checked in; one per kata, so katas
+  /// never break each other's builds.
+  func package(named name: String = "KataCheck", folder: String? = nil) -> ScratchPackage {
+    ScratchPackage(kit: kit, name: name, folderName: folder ?? "check-\(kata.id)")
+  }
+
+  /// Builds the kata from `sources` (the learner's workbench unless told
+  /// otherwise) and runs its tests.
+  func run(sources: URL? = nil) throws -> Outcome {
+    let member = ScratchPackage.Member(
+      kata: kata, sources: sources ?? kata.paths(in: kit).workbench)
+    let package = package()
+    try package.prepare([member])
+    let build = try package.build()
+    guard build.succeeded else {
+      let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }
+      return .compileErrors(
+        errors.map {
+          CompileError(file: package.originalPath(of: $0.path, members: [member]), diagnostic: $0)
+        },
+        rawOutput: build.output)
+    }
+    let run = try package.test()
+    guard let cases = run.cases else {
+      return .crashed(summary: Self.crashSummary(run.process.output), rawOutput: run.process.output)
+    }
+    return .ran(Self.steps(of: kata, from: cases))
+  }
+
+  /// Groups test cases by the kata's steps, in the manifest's order.
+  static func steps(of kata: Kata, from cases: [TestCase]) -> [StepResult] {
+    kata.steps.enumerated().map { index, step in
+      let tests = cases.filter { $0.module == kata.testModule && $0.suite == step.suite }
+      let failures = tests.flatMap(\.failures).map(FailureMessage.init(raw:))
+      let status: StepResult.Status =
+        tests.isEmpty ? .notRun : failures.isEmpty ? .passed : .failed(failures)
+      return StepResult(number: index + 1, step: step, status: status, testCount: tests.count)
+    }
+  }
+
+  /// The lines of a crashed run worth showing: the runtime's fatal error and
+  /// the tests that had started but not finished.
+  static func crashSummary(_ output: String) -> [String] {
+    let lines = output.split(separator: "\n").map(String.init)
+    var summary = lines.filter {
+      $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed")
+        || $0.contains("Assertion failed")
+    }
+    var started: [String] = []
+    for line in lines {
+      if let name = testName(in: line, after: "Test ", before: " started.") {
+        started.append(name)
+      } else if line.contains(" passed after ") || line.contains(" failed after ") {
+        started.removeAll { line.contains($0) }
+      }
+    }
+    summary += started.map { "While running the test \($0)" }
+    return Array(summary.prefix(6))
+  }
+
+  private static func testName(in line: String, after prefix: String, before suffix: String)
+    -> String?
+  {
+    guard let start = line.range(of: prefix), let end = line.range(of: suffix),
+      start.upperBound <= end.lowerBound
+    else { return nil }
+    return String(line[start.upperBound..<end.lowerBound])
+  }
+}
+
+/// A failing check's message, split into the plain-words comment the kata's
+/// author wrote and the technical detail the testing library added.
+struct FailureMessage: Equatable {
+  /// What should have happened, in plain words, when the test says so.
+  let explanation: String?
+  /// The expectation that failed, e.g. `(service.delegate → nil) != nil`.
+  let detail: String
+
+  init(raw: String) {
+    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Swift Testing writes "Expectation failed: <expression> (error): <comment>".
+    if let range = text.range(of: " (error): ") {
+      explanation = String(text[range.upperBound...])
+      detail = text[..<range.lowerBound].replacingOccurrences(of: "Expectation failed: ", with: "")
+    } else {
+      explanation = nil
+      detail = text
+    }
+  }
+}

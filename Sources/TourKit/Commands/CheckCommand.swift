@@ -1,0 +1,181 @@
+import Foundation
+
+/// `check [kata]`: builds the learner's code for one kata, runs its tests and
+/// reports step by step.
+enum CheckCommand: TourCommand {
+  static let name = "check"
+  static let arguments = "[kata] [--verbose]"
+  static let summary = "Test your code for a kata, step by step"
+  static let details = """
+    Builds only that kata (in its own package under .tour/build, so another \
+    kata that does not compile cannot get in the way), runs only its tests, \
+    and shows which steps pass and the first one to fix, in plain words. \
+    Compiler errors are trimmed to your files. --verbose adds the compiler's \
+    and the tests' full output.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, flags) = try parse(arguments, flags: ["--verbose"])
+    try expectAtMost(1, words)
+    let kata = try context.kata(named: words.first)
+    context.progress.currentKata = kata.id
+    let passed = try check(kata, context: context, verbose: flags.contains("--verbose"))
+    return passed ? 0 : 1
+  }
+
+  /// Checks `kata` and prints the report; returns whether every step passed.
+  /// Also used by `watch`.
+  static func check(_ kata: Kata, context: TourContext, verbose: Bool = false) throws -> Bool {
+    let out = context.out
+    let t = context.terminal
+    let checker = KataCheck(kit: context.kit, kata: kata)
+    out.heading("\(kata.title) \(t.dim("· check"))")
+    if !checker.package().hasBuilt {
+      out.line(t.dim("First check of this kata: building the toolkit too (about half a minute)."))
+    }
+    out.partial("Building and testing your code\(t.ellipsis) ")
+    let started = Date()
+    let outcome: KataCheck.Outcome
+    do {
+      outcome = try checker.run()
+    } catch {
+      out.line()
+      throw TourError.failure(
+        "the check could not run: \(error)",
+        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+    }
+    out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
+    out.line()
+
+    let previous = context.progress.kata(kata.id)
+    switch outcome {
+    case .compileErrors(let errors, let raw):
+      reportCompileErrors(errors, kata: kata, context: context)
+      if verbose { out.line(raw) }
+      record(kata, steps: nil, context: context)
+      out.next("Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
+      return false
+    case .crashed(let summary, let raw):
+      out.line(t.bad("Your code crashed while the tests ran, so no step could be judged."))
+      for line in summary { out.line("  " + line) }
+      out.paragraph(
+        "A crash usually comes from a force unwrap (!), try!, as! or fatalError. "
+          + "Find it in the files above and return a value instead of trapping.", indent: 2)
+      if verbose { out.line(raw) }
+      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+      return false
+    case .ran(let steps):
+      reportSteps(steps, kata: kata, context: context, firstCheck: previous.lastChecked == nil)
+      record(kata, steps: steps, context: context)
+      return steps.allSatisfy(\.passed)
+    }
+  }
+
+  // MARK: Reports
+
+  private static func reportSteps(
+    _ steps: [KataCheck.StepResult], kata: Kata, context: TourContext, firstCheck: Bool
+  ) {
+    let out = context.out
+    let t = context.terminal
+    let firstFailing = steps.first { !$0.passed }
+    for step in steps {
+      let mark = step.passed ? t.passMark : (step.number == firstFailing?.number ? t.failMark : t.todoMark)
+      let title = TextWrapping.truncate(
+        "\(step.number). \(step.step.title)", to: min(t.width, 80) - 4, ellipsis: t.ellipsis)
+      out.line("  \(mark) \(step.number == firstFailing?.number ? t.bold(title) : title)")
+      guard step.number == firstFailing?.number else { continue }
+      switch step.status {
+      case .failed(let failures):
+        let first = failures[0]
+        out.paragraph(first.explanation ?? first.detail, indent: 6)
+        if first.explanation != nil { out.line(t.dim("      Detail: \(first.detail)")) }
+        if failures.count > 1 {
+          out.line(t.dim("      and \(failures.count - 1) more failing check(s) in this step"))
+        }
+      case .notRun:
+        out.paragraph(
+          "No test of this step ran. If you renamed or removed code the tests use, "
+            + "compare with the starter in Exercises/\(kata.id)/starter.", indent: 6)
+      case .passed:
+        break
+      }
+    }
+    out.line()
+    let passedCount = steps.filter(\.passed).count
+    out.line("\(t.progressBar(done: passedCount, total: steps.count)) steps pass")
+    guard let failing = firstFailing else {
+      out.line()
+      out.line(t.good(t.bold("Every step passes. Kata complete!")))
+      out.next("See how the reference solution did it:", "swift run patterns-tour compare \(kata.id)")
+      return
+    }
+    if firstCheck && passedCount == 0 {
+      out.paragraph(
+        "That is expected: a kata starts with its tests failing. Step \(failing.number) "
+          + "is your first task; the brief says which files to edit.")
+    }
+    out.line("Next: make step \(failing.number) pass, save, and check again.")
+    out.next("Stuck?", "swift run patterns-tour hint \(kata.id)")
+  }
+
+  private static func reportCompileErrors(
+    _ errors: [KataCheck.CompileError], kata: Kata, context: TourContext
+  ) {
+    let out = context.out
+    let t = context.terminal
+    let kit = context.kit
+    out.line(t.bad("Your code does not compile yet."))
+    if errors.isEmpty {
+      out.paragraph(
+        "The compiler stopped without naming a file. Run the check with --verbose to "
+          + "see its full output.", indent: 2)
+      return
+    }
+    let tests = kata.paths(in: kit).tests.standardizedFileURL.path
+    for error in errors.prefix(3) {
+      let location = error.file.map(kit.relative) ?? error.diagnostic.path
+      out.line()
+      out.line("  \(t.bold("\(location):\(error.diagnostic.line):\(error.diagnostic.column)"))")
+      out.paragraph(error.diagnostic.message, indent: 4)
+      if let file = error.file, let source = try? String(contentsOf: file, encoding: .utf8) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        if error.diagnostic.line - 1 < lines.count {
+          let code = lines[error.diagnostic.line - 1].trimmingCharacters(in: .whitespaces)
+          out.line(t.dim("    \(error.diagnostic.line) | ") + TextWrapping.truncate(code, to: 66))
+        }
+      }
+      if let file = error.file, file.standardizedFileURL.path.hasPrefix(tests) {
+        out.paragraph(
+          "This is in the kata's tests: they use a name your code no longer declares "
+            + "(or declares differently). Keep the declarations the starter had; see "
+            + "Exercises/\(kata.id)/starter/.", indent: 4)
+      }
+    }
+    if errors.count > 3 {
+      out.line()
+      out.line(t.dim("  \(errors.count - 3) more error(s); fixing the first often fixes the rest."))
+    }
+  }
+
+  // MARK: Progress
+
+  /// Remembers how far the kata got. `steps` is nil when nothing ran.
+  private static func record(_ kata: Kata, steps: [KataCheck.StepResult]?, context: TourContext) {
+    var state = context.progress.kata(kata.id)
+    let now = Date()
+    state.lastChecked = now
+    state.totalSteps = kata.steps.count
+    if let steps {
+      state.passedSteps = steps.filter(\.passed).map(\.number)
+      let firstFailing = steps.first { !$0.passed }?.number
+      if firstFailing != state.firstFailingStep || state.stepStarted == nil {
+        state.stepStarted = now
+      }
+      state.firstFailingStep = firstFailing
+      if firstFailing == nil && state.completed == nil { state.completed = now }
+    }
+    context.progress.katas[kata.id] = state
+    context.saveProgress()
+  }
+}

@@ -1,0 +1,36 @@
+import HeadlessKit
+
+/// `demo <pattern>`: runs a pattern's reference demo and prints its trace.
+enum DemoCommand: TourCommand {
+  static let name = "demo"
+  static let arguments = "<pattern>"
+  static let summary = "Run a pattern's live demo on its own"
+  static let details = """
+    Runs the reference module's demo and prints who called whom, as recorded \
+    while it ran. `learn` shows the same trace after the explanation.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    guard let id = words.first else {
+      throw TourError.usage(
+        "say which pattern's demo to run.",
+        suggestion: "For example: swift run patterns-tour demo delegation")
+    }
+    let lesson = try context.lesson(named: id)
+    context.out.heading("\(lesson.title): live demo")
+    printTrace(of: lesson, to: context)
+    context.out.next("Read the code that produced it:", "\(lesson.sourceFolder)/")
+    return 0
+  }
+
+  static func printTrace(of lesson: Lesson, to context: TourContext) {
+    let trace = lesson.demo()
+    trace.renderer = ViewTreeRenderer(style: context.terminal.usesUnicode ? .unicode : .ascii)
+    for line in trace.lines() {
+      let shown = context.terminal.usesUnicode ? line : LearnCommand.asciiDiagram(line)
+      context.out.line(shown)
+    }
+  }
+}

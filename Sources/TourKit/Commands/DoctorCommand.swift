@@ -1,0 +1,161 @@
+import Foundation
+
+/// `doctor`: checks that everything the tour needs is in place, with a fix
+/// for each problem found.
+enum DoctorCommand: TourCommand {
+  static let name = "doctor"
+  static let summary = "Check Swift, the folders, and that it builds"
+  static let details = """
+    Reports the Swift version and platform, whether the kit's files are all \
+    there, whether its folders are writable, the free disk space, and whether \
+    the toolkit builds (which also prepares the next check). Each problem \
+    comes with what to do about it. Exits non-zero if anything is wrong.
+    """
+
+  struct Finding {
+    let ok: Bool
+    let label: String
+    let detail: String
+    let fix: String?
+  }
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(0, words)
+    let out = context.out
+    let t = context.terminal
+    out.heading("Patterns Kit · doctor")
+    var findings: [Finding] = []
+    func report(_ finding: Finding) {
+      findings.append(finding)
+      let mark = finding.ok ? t.passMark : t.failMark
+      out.line("\(mark) \(finding.label.padding(toLength: 14, withPad: " ", startingAt: 0)) \(finding.detail)")
+      if let fix = finding.fix, !finding.ok { out.paragraph("Fix: " + fix, indent: 4) }
+    }
+
+    report(swiftVersion())
+    report(Finding(ok: true, label: "Platform", detail: platform(), fix: nil))
+    report(Finding(ok: true, label: "Kit", detail: context.kit.root.path, fix: nil))
+    report(files(context))
+    for folder in [context.kit.tourFolder, context.kit.workbench] {
+      report(writable(folder, kit: context.kit))
+    }
+    report(diskSpace(context.kit))
+    report(build(context))
+
+    let problems = findings.filter { !$0.ok }.count
+    out.line()
+    if problems == 0 {
+      out.line(t.good("Everything the tour needs is in place."))
+      let (explanation, command) = HomeCommand.nextStep(context)
+      out.next(explanation, command)
+      return 0
+    }
+    out.line(t.bad("\(problems) problem(s) found; each has a fix above."))
+    out.next("After fixing, run the doctor again:", "swift run patterns-tour doctor")
+    return 1
+  }
+
+  static func swiftVersion() -> Finding {
+    guard let result = try? ProcessRunner.run("swift", ["--version"]), result.succeeded else {
+      return Finding(
+        ok: false, label: "Swift", detail: "`swift --version` did not run",
+        fix: "Install Swift 6.0 or newer from swift.org and make sure `swift` is on your PATH.")
+    }
+    let line = result.output.split(separator: "\n").first { $0.contains("Swift version") }
+    let text = line.map(String.init) ?? result.output
+    let major = text.range(of: "Swift version ").flatMap { range in
+      Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
+    let version = text.range(of: "Swift version ").map {
+      String(text[$0.upperBound...].prefix { !$0.isWhitespace })
+    } ?? "unknown"
+    let ok = (major ?? 0) >= 6
+    return Finding(
+      ok: ok, label: "Swift", detail: version + (ok ? "" : " (the kit needs 6.0 or newer)"),
+      fix: "Install Swift 6.0 or newer (Xcode 16+ on macOS, or the swift.org toolchain).")
+  }
+
+  static func platform() -> String {
+    #if os(macOS)
+      let name = "macOS"
+    #elseif os(Linux)
+      let name = "Linux"
+    #else
+      let name = "an untested platform"
+    #endif
+    return "\(name) (\(ProcessInfo.processInfo.operatingSystemVersionString))"
+  }
+
+  static func files(_ context: TourContext) -> Finding {
+    var missing: [String] = []
+    for kata in context.catalogue.katas {
+      let paths = kata.paths(in: context.kit)
+      for url in [paths.brief, paths.hints, paths.starter, paths.solution, paths.tests]
+      where !FileManager.default.fileExists(atPath: url.path) {
+        missing.append(context.kit.relative(url))
+      }
+      if FolderSync.swiftFiles(in: paths.workbench).isEmpty {
+        missing.append(context.kit.relative(paths.workbench) + " (run: reset \(kata.id))")
+      }
+    }
+    missing += context.catalogue.problems
+    return Finding(
+      ok: missing.isEmpty, label: "Kit files",
+      detail: missing.isEmpty
+        ? "\(context.catalogue.lessons.count) pattern(s), \(context.catalogue.katas.count) kata(s)"
+        : "missing: " + missing.joined(separator: ", "),
+      fix: "Download or clone the kit again into a new folder and copy your Sources/Katas over.")
+  }
+
+  static func writable(_ folder: URL, kit: Kit) -> Finding {
+    let probe = folder.appendingPathComponent(".doctor-\(UUID().uuidString)")
+    let ok =
+      (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+      != nil && FileManager.default.createFile(atPath: probe.path, contents: Data())
+    try? FileManager.default.removeItem(at: probe)
+    return Finding(
+      ok: ok, label: "Writable", detail: kit.relative(folder) + (ok ? "" : " is not writable"),
+      fix: "Give yourself write access: chmod -R u+w \(kit.relative(folder)) "
+        + "(or move the kit to a folder you own).")
+  }
+
+  static func diskSpace(_ kit: Kit) -> Finding {
+    let attributes = try? FileManager.default.attributesOfFileSystem(forPath: kit.root.path)
+    let free = (attributes?[.systemFreeSize] as? NSNumber)?.int64Value ?? -1
+    guard free >= 0 else {
+      return Finding(ok: true, label: "Disk", detail: "free space unknown", fix: nil)
+    }
+    let gigabytes = Double(free) / 1_073_741_824
+    let ok = gigabytes >= 1
+    return Finding(
+      ok: ok, label: "Disk", detail: String(format: "%.1f GB free", gigabytes),
+      fix: "Builds need about 1 GB: free some space, or delete .tour/build (it is rebuilt).")
+  }
+
+  static func build(_ context: TourContext) -> Finding {
+    guard let kata = try? context.kata(named: nil) else {
+      return Finding(ok: false, label: "Build", detail: "no kata to build", fix: nil)
+    }
+    let package = KataCheck(kit: context.kit, kata: kata).package()
+    context.out.partial(context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
+    do {
+      try package.prepare([ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).starter)])
+      let result = try ProcessRunner.run(
+        "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
+      context.out.line()
+      return Finding(
+        ok: result.succeeded, label: "Build",
+        detail: result.succeeded
+          ? String(format: "the toolkit builds (%.1f s)", result.seconds)
+          : "the toolkit did not build",
+        fix: "Run `swift build` in the kit's folder and read the first error; if it names "
+          + "files under Sources/Patterns, restore them from a fresh download of the kit.")
+    } catch {
+      context.out.line()
+      return Finding(
+        ok: false, label: "Build", detail: "\(error)",
+        fix: "Make sure `swift` is on your PATH and .tour/ is writable.")
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// `help [command]`: every command in a line, or one command in detail.
+enum HelpCommand: TourCommand {
+  static let name = "help"
+  static let arguments = "[command]"
+  static let summary = "Show every command, or the details of one"
+  static let details = "With a command's name, shows what it does and its options."
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    if let name = words.first {
+      guard let command = Tour.commands.first(where: { $0.name == name }) else {
+        let suggestion = DidYouMean.suggestion(for: name, among: Tour.commands.map(\.name))
+        throw TourError.usage(
+          "there is no command `\(name)`.",
+          suggestion: suggestion.map { "Did you mean `\($0)`?" })
+      }
+      describe(command, to: context.out)
+      return 0
+    }
+    let out = context.out
+    let t = context.terminal
+    out.heading("Patterns Kit tour: commands")
+    out.line("Usage: swift run patterns-tour [command] [arguments]")
+    out.line()
+    out.line("  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
+      + "Where you are and what to do next")
+    for command in Tour.commands {
+      let usage = (command.name + " " + command.arguments)
+        .padding(toLength: 30, withPad: " ", startingAt: 0)
+      out.line("  \(t.command(usage))\(command.summary)")
+    }
+    out.line()
+    out.line("A [kata] left out means the kata you are working on.")
+    out.line("Every command takes --help. Output is plain when piped or when NO_COLOR is set.")
+    out.next("Start here:", "swift run patterns-tour")
+    return 0
+  }
+
+  static func describe(_ command: CommandEntry, to out: Output) {
+    out.heading("patterns-tour \(command.name) \(command.arguments)")
+    out.paragraph(command.summary + ".")
+    out.line()
+    out.paragraph(command.details)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `hint [kata]`: the next hint for the step the learner is on, one tier at a
+/// time: a nudge, then a direction, then nearly the answer.
+enum HintCommand: TourCommand {
+  static let name = "hint"
+  static let arguments = "[kata] [--step N]"
+  static let summary = "The next hint for the step you are on"
+  static let details = """
+    Each step has three hints, from a nudge to nearly the answer. Each run \
+    shows one more (and the ones before it); the tour remembers how far you \
+    got. The step is the first failing one at your last check; choose another \
+    with --step N.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    var arguments = arguments
+    var chosenStep: Int?
+    if let index = arguments.firstIndex(of: "--step") {
+      guard index + 1 < arguments.count, let step = Int(arguments[index + 1]) else {
+        throw TourError.usage("--step needs a step number, e.g. --step 2.")
+      }
+      chosenStep = step
+      arguments.removeSubrange(index...(index + 1))
+    }
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    let kata = try context.kata(named: words.first)
+    var state = context.progress.kata(kata.id)
+    let step = chosenStep ?? state.firstFailingStep ?? 1
+    guard (1...kata.steps.count).contains(step) else {
+      throw TourError.usage("\"\(kata.title)\" has steps 1 to \(kata.steps.count).")
+    }
+    let paths = kata.paths(in: context.kit)
+    guard let markdown = try? String(contentsOf: paths.hints, encoding: .utf8) else {
+      throw TourError.failure("the hints file \(context.kit.relative(paths.hints)) is missing.")
+    }
+    let tiers = Hints(markdown: markdown).tiers(forStep: step)
+    guard !tiers.isEmpty else {
+      throw TourError.failure("there are no hints for step \(step) of \(kata.id).")
+    }
+    let key = String(step)
+    let shown = min((state.hintTiers[key] ?? 0) + 1, tiers.count)
+    state.hintTiers[key] = shown
+    context.progress.katas[kata.id] = state
+    context.progress.currentKata = kata.id
+    context.saveProgress()
+
+    let out = context.out
+    let t = context.terminal
+    out.heading("\(kata.title) \(t.dim("· hint for step \(step)"))")
+    out.line(t.dim(kata.steps[step - 1].title))
+    for (index, tier) in tiers.prefix(shown).enumerated() {
+      out.line()
+      let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
+      out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
+      MarkdownPrinter(terminal: t).print(tier.text, to: out)
+    }
+    if shown < tiers.count {
+      out.next("Still stuck after trying it? The next hint:", "swift run patterns-tour hint \(kata.id)")
+    } else {
+      out.line()
+      out.line(t.dim("That was the last hint for this step."))
+      out.next(
+        "Try it, then check. If you are still stuck, peek at the solution:",
+        "swift run patterns-tour compare \(kata.id) --peek")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// `kata <name>`: the kata's brief, and which files to open.
+enum KataCommand: TourCommand {
+  static let name = "kata"
+  static let arguments = "[kata]"
+  static let summary = "Read a kata's story, files and steps"
+  static let details = """
+    Prints the brief and makes this the kata that check, hint and watch use \
+    when you do not name one.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    let kata = try context.kata(named: words.first)
+    let paths = kata.paths(in: context.kit)
+    let out = context.out
+    let t = context.terminal
+    guard let brief = try? String(contentsOf: paths.brief, encoding: .utf8) else {
+      throw TourError.failure(
+        "the brief \(context.kit.relative(paths.brief)) is missing.",
+        suggestion: "Restore it from the kit's download, then run: swift run patterns-tour doctor")
+    }
+    MarkdownPrinter(terminal: t).print(brief, to: out)
+    out.line()
+    out.line(t.bold("Open these in your editor:"))
+    for file in kata.files {
+      out.line("  " + context.kit.relative(paths.workbench.appendingPathComponent(file)))
+    }
+    out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
+
+    context.progress.currentKata = kata.id
+    context.saveProgress()
+    out.next("Then see which step fails first:", "swift run patterns-tour check \(kata.id)")
+    return 0
+  }
+}
+
+/// Prints the Markdown the kit's briefs and notes are written in: headings in
+/// bold, code blocks indented, everything else as written (already wrapped).
+struct MarkdownPrinter {
+  let terminal: Terminal
+
+  func print(_ markdown: String, to out: Output) {
+    var inCode = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        inCode.toggle()
+        continue
+      }
+      if inCode {
+        out.line("    " + terminal.style(String(line), .cyan))
+      } else if line.hasPrefix("#") {
+        let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        out.line(terminal.bold(line.hasPrefix("# ") ? title.uppercased() : title))
+      } else if line.hasPrefix("- ") || line.hasPrefix("* ") {
+        out.line("\(terminal.bullet) " + line.dropFirst(2))
+      } else {
+        out.line(String(line).replacingOccurrences(of: "`", with: ""))
+      }
+    }
+  }
+}

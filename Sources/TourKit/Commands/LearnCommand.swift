@@ -1,0 +1,65 @@
+/// `learn <pattern>`: the pattern in a screenful, then its live demo.
+enum LearnCommand: TourCommand {
+  static let name = "learn"
+  static let arguments = "<pattern>"
+  static let summary = "Read a pattern and watch its demo run"
+  static let details = """
+    Explains the pattern, draws it, says where it appears in UIKit, AppKit and \
+    SwiftUI, then runs the reference module's demo and prints its trace: every \
+    line comes from the code as it runs. Patterns: see `list`.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    guard let id = words.first else {
+      throw TourError.usage(
+        "say which pattern to learn.",
+        suggestion: "For example: swift run patterns-tour learn "
+          + (context.catalogue.lessons.first?.id ?? "delegation"))
+    }
+    let lesson = try context.lesson(named: id)
+    let out = context.out
+    let t = context.terminal
+    out.heading("\(lesson.title): \(lesson.purpose)")
+    for paragraph in lesson.explanation {
+      out.paragraph(paragraph)
+      out.line()
+    }
+    for line in lesson.diagram.split(separator: "\n", omittingEmptySubsequences: false) {
+      out.line(t.usesUnicode ? String(line) : asciiDiagram(String(line)))
+    }
+    out.line()
+    out.line(t.bold("Where you will meet it"))
+    for place in lesson.whereItLives {
+      out.line("  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
+    }
+    out.line()
+    out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
+    DemoCommand.printTrace(of: lesson, to: context)
+    out.line()
+    out.line("Read the code: \(lesson.sourceFolder)/")
+
+    if !context.progress.learned.contains(lesson.id) {
+      context.progress.learned.append(lesson.id)
+      context.saveProgress()
+    }
+    if let kata = context.catalogue.katas(for: lesson).first {
+      out.next("Now practise it:", "swift run patterns-tour kata \(kata.id)")
+    } else {
+      let (explanation, command) = HomeCommand.nextStep(context)
+      out.next(explanation, command)
+    }
+    return 0
+  }
+
+  /// Swaps box-drawing characters for ASCII, for terminals without Unicode.
+  static func asciiDiagram(_ line: String) -> String {
+    let map: [Character: Character] = [
+      "─": "-", "│": "|", "▶": ">", "◀": "<", "▲": "^", "▼": "v",
+      "┌": "+", "┐": "+", "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+",
+      "→": ">", "…": ".",
+    ]
+    return String(line.map { map[$0] ?? $0 })
+  }
+}

@@ -1,0 +1,54 @@
+/// `list`: every pattern and kata, with what the learner has done.
+enum ListCommand: TourCommand {
+  static let name = "list"
+  static let arguments = "[--todo]"
+  static let summary = "Patterns and katas, with your progress"
+  static let details = """
+    Lists the patterns in the order the tour teaches them, each with its \
+    katas, how many steps pass and whether you have finished. With --todo, \
+    only what is not finished yet.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, flags) = try parse(arguments, flags: ["--todo"])
+    try expectAtMost(0, words)
+    context.out.heading("Patterns Kit: the map")
+    printMap(context, onlyUnfinished: flags.contains("--todo"))
+    let (explanation, command) = HomeCommand.nextStep(context)
+    context.out.next(explanation, command)
+    return 0
+  }
+
+  /// The map shown by `list` and the home screen.
+  static func printMap(_ context: TourContext, onlyUnfinished: Bool = false) {
+    let out = context.out
+    let t = context.terminal
+    let progress = context.progress
+    for (index, lesson) in context.catalogue.lessons.enumerated() {
+      let katas = context.catalogue.katas(for: lesson)
+      let learned = progress.learned.contains(lesson.id)
+      let finished = katas.allSatisfy { progress.kata($0.id).completed != nil }
+      if onlyUnfinished && learned && finished { continue }
+      let mark = learned ? t.passMark : t.todoMark
+      out.line("\(mark) \(index + 1). \(t.bold(lesson.title))  \(t.dim("learn \(lesson.id)"))")
+      for kata in katas {
+        let state = progress.kata(kata.id)
+        if onlyUnfinished && state.completed != nil { continue }
+        let total = kata.steps.count
+        let bar = t.progressBar(done: state.passedSteps.count, total: total)
+        let status: String
+        if state.completed != nil {
+          status = t.good("done")
+        } else if state.lastChecked != nil {
+          status = "on step \(state.firstFailingStep ?? 1)"
+        } else {
+          status = t.dim("not started, ~\(kata.minutes) min")
+        }
+        let name = TextWrapping.truncate(kata.title, to: 30, ellipsis: t.ellipsis)
+          .padding(toLength: 30, withPad: " ", startingAt: 0)
+        out.line("     kata \(name) \(bar)  \(status)")
+        out.line("          \(t.dim(kata.id))")
+      }
+    }
+  }
+}

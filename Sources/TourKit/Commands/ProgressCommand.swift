@@ -1,0 +1,66 @@
+import Foundation
+
+/// `progress`: how far the learner got, kata by kata and step by step.
+enum ProgressCommand: TourCommand {
+  static let name = "progress"
+  static let summary = "Your progress in detail, step by step"
+  static let details = """
+    Shows each kata's steps as of your last check, the hints you have used and \
+    how long you have been on the current step. Progress is kept in \
+    .tour/progress.json; delete that file to start the record afresh (your \
+    code is not touched).
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(0, words)
+    let out = context.out
+    let t = context.terminal
+    let progress = context.progress
+    out.heading("Your progress")
+    let learned = context.catalogue.lessons.filter { progress.learned.contains($0.id) }
+    out.line(
+      "Patterns read: \(learned.count) of \(context.catalogue.lessons.count)"
+        + (learned.isEmpty ? "" : " (\(learned.map(\.title).joined(separator: ", ")))"))
+    let done = context.catalogue.katas.filter { progress.kata($0.id).completed != nil }
+    out.line("Katas finished: \(done.count) of \(context.catalogue.katas.count)")
+    for kata in context.catalogue.katas {
+      let state = progress.kata(kata.id)
+      out.line()
+      out.line(t.bold(kata.title) + t.dim("  \(kata.id)"))
+      guard state.lastChecked != nil else {
+        out.line(t.dim("  not checked yet"))
+        continue
+      }
+      for (index, step) in kata.steps.enumerated() {
+        let number = index + 1
+        let mark =
+          state.passedSteps.contains(number)
+          ? t.passMark : (number == state.firstFailingStep ? t.failMark : t.todoMark)
+        let hints = state.hintTiers[String(number)].map { t.dim("  (\($0) hint\($0 == 1 ? "" : "s"))") } ?? ""
+        let title = TextWrapping.truncate(step.title, to: 60, ellipsis: t.ellipsis)
+        out.line("  \(mark) \(number). \(title)\(hints)")
+      }
+      if let completed = state.completed {
+        out.line(t.good("  finished \(Self.describe(completed))"))
+      } else if let since = state.stepStarted, let step = state.firstFailingStep {
+        out.line(t.dim("  on step \(step) since \(Self.describe(since))"))
+      }
+    }
+    let (explanation, command) = HomeCommand.nextStep(context)
+    out.next(explanation, command)
+    return 0
+  }
+
+  static func describe(_ date: Date, now: Date = Date()) -> String {
+    let minutes = Int(now.timeIntervalSince(date) / 60)
+    switch minutes {
+    case ..<1: return "just now"
+    case 1: return "a minute ago"
+    case ..<60: return "\(minutes) minutes ago"
+    case ..<120: return "an hour ago"
+    case ..<(48 * 60): return "\(minutes / 60) hours ago"
+    default: return "\(minutes / 1440) days ago"
+    }
+  }
+}

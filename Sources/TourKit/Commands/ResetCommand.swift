@@ -1,0 +1,94 @@
+import Foundation
+
+/// `reset <kata>`: back to the starting code, after saving the learner's.
+enum ResetCommand: TourCommand {
+  static let name = "reset"
+  static let arguments = "<kata>"
+  static let summary = "Start a kata over; your code is backed up"
+  static let details = """
+    Copies your files for the kata into .tour/backups/<kata>/<time>/, then \
+    puts the pristine starter back in Sources/Katas. Works without git. The \
+    kata's step progress is cleared; your hints stay seen. To undo, copy the \
+    backup's files back (the command prints how).
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    guard let name = words.first else {
+      throw TourError.usage(
+        "say which kata to reset; reset never guesses, because it replaces files.",
+        suggestion: "For example: swift run patterns-tour reset "
+          + (context.progress.currentKata ?? context.catalogue.katas.first?.id ?? "slim-timeline"))
+    }
+    let kata = try context.kata(named: name)
+    let paths = kata.paths(in: context.kit)
+    let out = context.out
+    let t = context.terminal
+    guard !FolderSync.swiftFiles(in: paths.starter).isEmpty else {
+      throw TourError.failure(
+        "the pristine starter \(context.kit.relative(paths.starter)) is missing, so there is "
+          + "nothing to reset to. Your files were not touched.")
+    }
+    out.heading("\(kata.title) \(t.dim("· reset"))")
+    if FolderSync.sameSwiftFiles(paths.starter, paths.workbench) {
+      out.line("Your files are already the starting code; nothing to back up or replace.")
+      out.next("Read the brief again:", "swift run patterns-tour kata \(kata.id)")
+      return 0
+    }
+    let backup: URL
+    do {
+      backup = try Backups(kit: context.kit).save(kata)
+    } catch {
+      throw TourError.failure(
+        "could not back up your files (\(error.localizedDescription)), so nothing was reset.",
+        suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
+    }
+    try FolderSync.mirror(paths.starter, to: paths.workbench)
+    context.progress.katas[kata.id]?.passedSteps = []
+    context.progress.katas[kata.id]?.firstFailingStep = nil
+    context.progress.katas[kata.id]?.completed = nil
+    context.progress.katas[kata.id]?.stepStarted = nil
+    context.progress.currentKata = kata.id
+    context.saveProgress()
+
+    let saved = context.kit.relative(backup)
+    out.line("Your version is saved in:")
+    out.line("  " + t.bold(saved + "/"))
+    out.line("\(kata.module) now holds the starting code again.")
+    out.line()
+    out.line(t.dim("To bring your version back:"))
+    out.line(t.dim("  cp \(saved)/*.swift \(context.kit.relative(paths.workbench))/"))
+    out.next("Start again from step 1:", "swift run patterns-tour check \(kata.id)")
+    return 0
+  }
+}
+
+/// Copies of the learner's files, taken before anything replaces them.
+struct Backups {
+  let kit: Kit
+
+  /// Copies the kata's workbench into a new, timestamped folder and returns it.
+  func save(_ kata: Kata, now: Date = Date()) throws -> URL {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HHmmss"
+    var folder = kit.backups.appendingPathComponent(kata.id)
+      .appendingPathComponent(formatter.string(from: now))
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: folder.path) {
+      attempt += 1
+      folder = folder.deletingLastPathComponent()
+        .appendingPathComponent(formatter.string(from: now) + "-\(attempt)")
+    }
+    try FolderSync.mirror(kata.paths(in: kit).workbench, to: folder)
+    return folder
+  }
+
+  /// Every backup of `kata`, oldest first.
+  func list(_ kata: Kata) -> [URL] {
+    let folder = kit.backups.appendingPathComponent(kata.id)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().map { folder.appendingPathComponent($0) }
+  }
+}

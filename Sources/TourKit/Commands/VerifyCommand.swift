@@ -1,0 +1,254 @@
+import Foundation
+
+/// `verify`: the kit's own test command. Runs the toolkit's, the patterns'
+/// and the tour's tests, checks that every kata's pristine starter fails
+/// exactly the steps its manifest says and that every reference solution
+/// passes them all. It never reads the learner's workbench, so a learner's
+/// edits can never make it fail.
+enum VerifyCommand: TourCommand {
+  static let name = "verify"
+  static let summary = "Test the kit itself (the maintainers' check)"
+  static let details = """
+    The kit's own test command (the one CI runs). It builds the kit without \
+    your workbench and runs the module and tour tests, then builds every \
+    kata's pristine starter (Exercises/<kata>/starter), which must compile and \
+    fail exactly the steps its kata.json marks as failing, and every reference \
+    solution (Solutions/<kata>), which must pass every step. Prints a table and \
+    exits non-zero on any mismatch. With CI set in the environment it also \
+    requires the workbench to equal the starters.
+    """
+
+  /// One row of the final table.
+  struct Row {
+    let name: String
+    let passed: Int
+    let failed: Int
+    let notes: [String]
+  }
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(0, words)
+    let out = context.out
+    let t = context.terminal
+    let started = Date()
+    out.heading("Patterns Kit · verify")
+    out.line(t.dim("Builds from pristine sources under .tour/build; your workbench is not used."))
+    out.line()
+
+    var rows: [Row] = []
+    rows.append(try moduleTests(context))
+    rows += try kataChecks(context)
+    rows.append(workbenchCheck(context))
+
+    out.line()
+    for row in rows {
+      let mark = row.failed == 0 ? t.passMark : t.failMark
+      let counts = "\(row.passed) passed, \(row.failed) failed"
+      out.line("\(mark) \(row.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(counts)")
+      for note in row.notes { out.paragraph(note, indent: 6) }
+    }
+    let passed = rows.map(\.passed).reduce(0, +)
+    let failed = rows.map(\.failed).reduce(0, +)
+    out.line()
+    out.line(String(format: "Took %.0f s.", Date().timeIntervalSince(started)))
+    // The closing line CI reads: "N passed, N failed".
+    out.line("verify: \(passed) passed, \(failed) failed")
+    return failed == 0 ? 0 : 1
+  }
+
+  // MARK: Module tests
+
+  /// Builds the kit's own package without the workbench katas (the manifest
+  /// leaves them out when PATTERNS_KIT_WITHOUT_WORKBENCH is set) in its own
+  /// build folder, and runs every test target.
+  static func moduleTests(_ context: TourContext) throws -> Row {
+    let out = context.out
+    out.partial("Module and tour tests\(context.terminal.ellipsis) ")
+    let scratch = context.kit.scratch.appendingPathComponent("kit")
+    let report = scratch.appendingPathComponent("results.xml")
+    let swiftTesting = scratch.appendingPathComponent("results-swift-testing.xml")
+    for file in [report, swiftTesting] { try? FileManager.default.removeItem(at: file) }
+    let result = try ProcessRunner.run(
+      "swift",
+      [
+        "test", "--package-path", context.kit.root.path, "--scratch-path", scratch.path,
+        "--xunit-output", report.path,
+      ],
+      environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"])
+    out.line(context.terminal.dim(String(format: "%.0f s", result.seconds)))
+    let file = FileManager.default.fileExists(atPath: swiftTesting.path) ? swiftTesting : report
+    let warnings = Diagnostic.parse(result.output).filter { $0.severity == .warning }
+    var notes = warnings.prefix(5).map {
+      "warning: \(context.kit.relative(URL(fileURLWithPath: $0.path))):\($0.line): \($0.message)"
+    }
+    guard let cases = (try? Data(contentsOf: file)).flatMap(XUnitReport.parse) else {
+      let errors = Diagnostic.parse(result.output).filter { $0.severity == .error }.prefix(5)
+      notes += errors.map { "\($0.path):\($0.line): \($0.message)" }
+      if errors.isEmpty { notes.append(lastLines(of: result.output)) }
+      return Row(name: "Module and tour tests did not run", passed: 0, failed: 1, notes: notes)
+    }
+    let failing = cases.filter { !$0.passed }
+    notes += failing.prefix(5).map { "\($0.className).\($0.name): \($0.failures.first ?? "")" }
+    let modules = Set(cases.map(\.module)).sorted().joined(separator: ", ")
+    return Row(
+      name: "Module and tour tests", passed: cases.count - failing.count,
+      failed: failing.count + warnings.count + (result.succeeded || !failing.isEmpty ? 0 : 1),
+      notes: (cases.isEmpty ? [] : ["(\(modules))"]) + notes)
+  }
+
+  // MARK: Katas
+
+  /// Checks every kata's starter, then every solution, in one scratch package.
+  static func kataChecks(_ context: TourContext) throws -> [Row] {
+    let katas = context.catalogue.katas
+    guard !katas.isEmpty else { return [] }
+    let starters = try run(katas, from: \.starter, label: "starters", context: context)
+    let solutions = try run(katas, from: \.solution, label: "solutions", context: context)
+    return katas.map { kata in
+      var passed = 0
+      var notes: [String] = []
+      switch starters[kata.id] {
+      case .ran(let steps)?:
+        for (step, result) in zip(kata.steps, steps) {
+          let failedAsExpected: Bool
+          switch result.status {
+          case .passed: failedAsExpected = !step.failsOnStarter
+          case .failed: failedAsExpected = step.failsOnStarter
+          case .notRun: failedAsExpected = false
+          }
+          if failedAsExpected {
+            passed += 1
+          } else {
+            notes.append(
+              "starter, step \(result.number): expected to "
+                + (step.failsOnStarter ? "fail" : "pass") + " but "
+                + (result.status == .notRun ? "no test ran" : result.passed ? "passed" : "failed"))
+          }
+        }
+      case let other:
+        notes.append("starter: " + describe(other))
+      }
+      switch solutions[kata.id] {
+      case .ran(let steps)?:
+        for result in steps {
+          if result.passed {
+            passed += 1
+          } else {
+            let message: String
+            if case .failed(let failures) = result.status {
+              message = failures.first.map { $0.explanation ?? $0.detail } ?? "failed"
+            } else {
+              message = "no test ran"
+            }
+            notes.append("solution, step \(result.number): \(message)")
+          }
+        }
+      case let other:
+        notes.append("solution: " + describe(other))
+      }
+      let failed = kata.steps.count * 2 - passed
+      return Row(name: "Kata \(kata.id) (starter + solution)", passed: passed, failed: failed, notes: notes)
+    }
+  }
+
+  private static func describe(_ outcome: KataCheck.Outcome?) -> String {
+    switch outcome {
+    case .compileErrors(let errors, _)?:
+      let first = errors.first.map { "\($0.file?.lastPathComponent ?? $0.diagnostic.path):\($0.diagnostic.line): \($0.diagnostic.message)" }
+      return "does not compile" + (first.map { ": \($0)" } ?? "")
+    case .crashed(let summary, _)?:
+      return "crashed: " + summary.joined(separator: "; ")
+    case .ran?:
+      return "ran"
+    case nil:
+      return "was not checked"
+    }
+  }
+
+  /// Builds every kata from the folder `source` picks (starter or solution)
+  /// and runs the tests. A kata that does not compile is taken out and the
+  /// rest are built again, so one broken kata cannot hide the others.
+  private static func run(
+    _ katas: [Kata], from source: KeyPath<Kata.Paths, URL>, label: String, context: TourContext
+  ) throws -> [String: KataCheck.Outcome] {
+    let out = context.out
+    let package = ScratchPackage(kit: context.kit, name: "KataVerify", folderName: "verify-katas")
+    var outcomes: [String: KataCheck.Outcome] = [:]
+    var remaining = katas
+    while !remaining.isEmpty {
+      let members = remaining.map {
+        ScratchPackage.Member(kata: $0, sources: $0.paths(in: context.kit)[keyPath: source])
+      }
+      out.partial("Kata \(label) (\(remaining.count))\(context.terminal.ellipsis) ")
+      try package.prepare(members)
+      let build = try package.build()
+      if !build.succeeded {
+        out.line(context.terminal.bad("build failed"))
+        let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }
+        let broken = remaining.filter { kata in
+          errors.contains { package.originalPath(of: $0.path, members: members).map { url in
+            url.path.hasPrefix(kata.paths(in: context.kit)[keyPath: source].path)
+              || url.path.hasPrefix(kata.paths(in: context.kit).tests.path)
+          } ?? false }
+        }
+        let blamed = broken.isEmpty ? remaining : broken
+        for kata in blamed {
+          let own = errors.filter { error in
+            package.originalPath(of: error.path, members: members)?.path.contains("/\(kata.id)/") ?? false
+          }.map { KataCheck.CompileError(file: package.originalPath(of: $0.path, members: members), diagnostic: $0) }
+          outcomes[kata.id] = .compileErrors(own, rawOutput: build.output)
+        }
+        remaining.removeAll { kata in blamed.contains { $0.id == kata.id } }
+        continue
+      }
+      let warnings = Diagnostic.parse(build.output).filter { $0.severity == .warning }
+      let run = try package.test()
+      out.line(context.terminal.dim(String(format: "%.0f s", build.seconds + run.process.seconds)))
+      for warning in warnings {
+        out.line(context.terminal.warn("  warning: \(warning.path):\(warning.line): \(warning.message)"))
+      }
+      for kata in remaining {
+        if let cases = run.cases {
+          outcomes[kata.id] = .ran(KataCheck.steps(of: kata, from: cases))
+        } else {
+          outcomes[kata.id] = .crashed(
+            summary: KataCheck.crashSummary(run.process.output), rawOutput: run.process.output)
+        }
+      }
+      remaining = []
+    }
+    return outcomes
+  }
+
+  // MARK: Workbench
+
+  /// Whether each kata's workbench still equals its starter. A learner's
+  /// edits are expected, so only CI (a clean checkout) treats a difference
+  /// as a failure: it would mean the shipped workbench is not the starter.
+  static func workbenchCheck(_ context: TourContext) -> Row {
+    let environment = ProcessInfo.processInfo.environment
+    let isCI = !(environment["CI"] ?? "").isEmpty && environment["CI"] != "false"
+    let edited = context.catalogue.katas.filter {
+      let paths = $0.paths(in: context.kit)
+      return !FolderSync.sameSwiftFiles(paths.workbench, paths.starter)
+    }
+    let name = "Workbench equals the starters" + (isCI ? " (CI)" : "")
+    if edited.isEmpty {
+      return Row(name: name, passed: 1, failed: 0, notes: [])
+    }
+    let list = edited.map(\.id).joined(separator: ", ")
+    if isCI {
+      return Row(
+        name: name, passed: 0, failed: 1,
+        notes: ["Sources/Katas differs from Exercises/*/starter for: \(list). Copy the starter over."])
+    }
+    return Row(
+      name: "Workbench: your edits in \(edited.count) kata(s)", passed: 1, failed: 0,
+      notes: ["(\(list): that is your work; verify does not use it)"])
+  }
+
+  private static func lastLines(of output: String) -> String {
+    output.split(separator: "\n").suffix(5).joined(separator: "\n")
+  }
+}

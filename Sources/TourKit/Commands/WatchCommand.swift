@@ -1,0 +1,98 @@
+import Foundation
+
+/// `watch [kata]`: checks the kata again every time one of its files is saved.
+enum WatchCommand: TourCommand {
+  static let name = "watch"
+  static let arguments = "[kata]"
+  static let summary = "Check again every time you save"
+  static let details = """
+    Checks the kata, then keeps an eye on its files and checks again after \
+    each save. It compares file contents a few times a second rather than \
+    relying on file-system events, so it also notices editors that save by \
+    writing a new file and renaming it, and works on network drives and WSL. \
+    Keys: q quits, h shows the next hint, c checks now. Ctrl-C also quits. \
+    Without a terminal (e.g. in a script) it runs until stopped.
+    """
+
+  /// How often the files are read.
+  static let pollMilliseconds: Int32 = 250
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    let kata = try context.kata(named: words.first)
+    context.progress.currentKata = kata.id
+    let folder = kata.paths(in: context.kit).workbench
+
+    StopSignal.install()
+    let keyboard = KeyboardInput()
+    keyboard.start()
+    defer { keyboard.stop() }
+
+    var seen = snapshot(of: folder)
+    try runCheck(kata, context: context)
+    while !StopSignal.wasRequested {
+      let key = keyboard.nextKey(waitingUpTo: pollMilliseconds)
+      switch key {
+      case "q", "Q":
+        context.out.line("Stopped watching.")
+        return 0
+      case "h", "H":
+        _ = try? HintCommand.run([kata.id], context: context)
+        footer(kata, context: context)
+        continue
+      case "c", "C", "\n":
+        seen = snapshot(of: folder)
+        try runCheck(kata, context: context)
+        continue
+      default:
+        break
+      }
+      let current = snapshot(of: folder)
+      guard current != seen else { continue }
+      // Debounce: wait until the files stop changing (editors may write in
+      // several steps), then check once.
+      var settled = current
+      while !StopSignal.wasRequested {
+        _ = keyboard.nextKey(waitingUpTo: pollMilliseconds)
+        let again = snapshot(of: folder)
+        if again == settled { break }
+        settled = again
+      }
+      seen = settled
+      if !StopSignal.wasRequested { try runCheck(kata, context: context) }
+    }
+    context.out.line()
+    context.out.line("Stopped watching.")
+    return 0
+  }
+
+  /// The contents of every Swift file in the kata's folder. Comparing contents
+  /// rather than modification times catches every kind of save and ignores
+  /// saves that changed nothing.
+  static func snapshot(of folder: URL) -> [String: Data] {
+    var contents: [String: Data] = [:]
+    for file in FolderSync.swiftFiles(in: folder) {
+      contents[file] = try? Data(contentsOf: folder.appendingPathComponent(file))
+    }
+    return contents
+  }
+
+  private static func runCheck(_ kata: Kata, context: TourContext) throws {
+    if context.terminal.isInteractive {
+      context.out.partial("\u{1B}[2J\u{1B}[H")  // Clear the screen for a fresh report.
+    }
+    _ = try CheckCommand.check(kata, context: context)
+    footer(kata, context: context)
+  }
+
+  private static func footer(_ kata: Kata, context: TourContext) {
+    let t = context.terminal
+    context.out.line()
+    let keys =
+      context.terminal.isInteractive
+      ? "Keys: \(t.command("q")) quit, \(t.command("h")) hint, \(t.command("c")) check now"
+      : "Press Ctrl-C to stop."
+    context.out.line(t.dim("Watching \(kata.module) for saves. ") + keys)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// One kata as described by its `Exercises/<id>/kata.json`, plus where its
+/// files live. The manifest is the single source of truth for a kata's steps:
+/// the tour reports against it and `verify` checks the starter against it.
+struct Kata: Decodable, Equatable {
+  struct Step: Decodable, Equatable {
+    /// The test suite type that holds this step's tests, e.g. "Step1".
+    let suite: String
+    /// What the step asks for, in plain words.
+    let title: String
+    /// Whether the pristine starter is meant to fail this step.
+    let failsOnStarter: Bool
+  }
+
+  let id: String
+  let title: String
+  /// The id of the lesson this kata practises, e.g. "delegation".
+  let pattern: String
+  /// The Swift module name, also the folder name under Sources/Katas.
+  let module: String
+  /// A rough time for the kata, in minutes, for the map and workshop plans.
+  let minutes: Int
+  /// The files the learner edits, relative to the kata's workbench folder.
+  let files: [String]
+  let steps: [Step]
+  /// Toolkit modules (folders under Sources/Patterns) the kata builds on.
+  let dependencies: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, pattern, module, minutes, files, steps, dependencies
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    pattern = try container.decode(String.self, forKey: .pattern)
+    module = try container.decode(String.self, forKey: .module)
+    minutes = try container.decodeIfPresent(Int.self, forKey: .minutes) ?? 30
+    files = try container.decode([String].self, forKey: .files)
+    steps = try container.decode([Step].self, forKey: .steps)
+    dependencies =
+      try container.decodeIfPresent([String].self, forKey: .dependencies) ?? ["HeadlessKit"]
+  }
+
+  /// Where this kata's files are in `kit`.
+  struct Paths {
+    let exercise: URL
+    let brief: URL
+    let hints: URL
+    let starter: URL
+    let workbench: URL
+    let solution: URL
+    let notes: URL
+    let tests: URL
+  }
+
+  func paths(in kit: Kit) -> Paths {
+    let exercise = kit.exercises.appendingPathComponent(id)
+    let solution = kit.solutions.appendingPathComponent(id)
+    return Paths(
+      exercise: exercise,
+      brief: exercise.appendingPathComponent("README.md"),
+      hints: exercise.appendingPathComponent("hints.md"),
+      starter: exercise.appendingPathComponent("starter"),
+      workbench: kit.workbench.appendingPathComponent(module),
+      solution: solution,
+      notes: solution.appendingPathComponent("NOTES.md"),
+      tests: kit.kataTests.appendingPathComponent(module + "Tests"))
+  }
+
+  /// The test module's name, as it appears in test results ("SlimTimelineTests").
+  var testModule: String { module + "Tests" }
+}

@@ -1,0 +1,35 @@
+import HeadlessKit
+
+/// One pattern's page in the tour: what it is, a diagram, where it lives in
+/// Apple's frameworks, and a live demo that runs the reference module.
+///
+/// Lessons are code, not text files, because the demo runs: the trace a
+/// learner reads is produced by the module it describes.
+struct Lesson {
+  /// Used on the command line: `learn delegation`.
+  let id: String
+  let title: String
+  /// One sentence: the problem the pattern solves.
+  let purpose: String
+  /// A few short paragraphs in plain words.
+  let explanation: [String]
+  /// An ASCII diagram, at most 76 columns wide.
+  let diagram: String
+  /// Where a learner will meet the pattern: (framework, example) pairs.
+  let whereItLives: [(framework: String, example: String)]
+  /// Where the reference code is, relative to the kit root.
+  let sourceFolder: String
+  /// Runs the reference module's demo and returns what it recorded.
+  let demo: @MainActor () -> Trace
+}
+
+/// Every lesson, in the order the tour teaches them.
+enum Lessons {
+  static let all: [Lesson] = [
+    .delegation
+  ]
+
+  static func named(_ id: String) -> Lesson? {
+    all.first { $0.id == id }
+  }
+}

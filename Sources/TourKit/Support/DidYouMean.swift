@@ -1,0 +1,32 @@
+/// Suggests the closest known name for a mistyped one ("chek" → "check").
+enum DidYouMean {
+  /// The candidate nearest to `input` by edit distance, if it is near enough
+  /// to be a plausible typo (or `input` is a prefix of exactly one candidate).
+  static func suggestion(for input: String, among candidates: [String]) -> String? {
+    let lowered = input.lowercased()
+    let prefixed = candidates.filter { $0.hasPrefix(lowered) }
+    if prefixed.count == 1 { return prefixed[0] }
+    let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let allowed = max(2, best.0.count / 3)
+    return best.1 <= allowed ? best.0 : nil
+  }
+
+  /// Levenshtein distance: the fewest single-character edits from `a` to `b`.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
