@@ -26,8 +26,11 @@ public final class Application: Responder {
   /// delegate is itself a responder.
   public override var next: Responder? { delegate as? Responder }
 
+  /// Adds `window` last, moving it there if it was already listed, so that
+  /// `keyWindow` is the window most recently made key.
   func install(_ window: Window) {
-    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    windows.removeAll { $0 === window }
+    windows.append(window)
   }
 
   func uninstall(_ window: Window) {

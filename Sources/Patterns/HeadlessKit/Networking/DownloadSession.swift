@@ -95,8 +95,9 @@ public final class DownloadTask {
     state = .running
   }
 
-  /// Stops the download; its delegate hears `didCompleteWithError` with a
-  /// cancellation error when the network reports it.
+  /// Stops the download: the network no longer counts it as running, so it
+  /// will never finish. (The fake network reports nothing for it; a test
+  /// that needs the delegate told can call `failDownload` before cancelling.)
   public func cancel() {
     guard state == .running || state == .suspended else { return }
     state = .canceling

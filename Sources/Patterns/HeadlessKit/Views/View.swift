@@ -29,9 +29,14 @@ open class View: Responder {
   }
 
   /// Adds `view` on top of the other subviews. If it already had a superview,
-  /// it is removed from there first.
+  /// it is removed from there first. Adding a view to itself or to one of its
+  /// own descendants would make the tree a loop, so that does nothing.
   public func addSubview(_ view: View) {
-    guard view !== self else { return }
+    var link: View? = self
+    while let ancestor = link {
+      if ancestor === view { return }
+      link = ancestor.superview
+    }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
@@ -59,4 +64,7 @@ open class View: Responder {
   open override var next: Responder? {
     owningViewController ?? superview
   }
+
+  /// The type's name and the frame, e.g. "View (0, 0, 320, 480)".
+  open override var summary: String { "\(super.summary) \(frame)" }
 }

@@ -1,0 +1,264 @@
+import Foundation
+import HeadlessKit
+import Testing
+
+@MainActor
+@Suite("FakeDownloadNetwork: downloads finish when the test says so")
+struct FakeDownloadNetworkTests {
+  private let network = FakeDownloadNetwork()
+  private let delegate = RecordingDownloadDelegate()
+  private let timeline = URL(fileURLWithPath: "/api/timeline.json")
+  private let avatars = URL(fileURLWithPath: "/api/avatars.json")
+
+  private func startedTask(_ url: URL, identifier: String = "timeline") -> DownloadTask {
+    let session = network.makeSession(
+      configuration: .background(withIdentifier: identifier), delegate: delegate)
+    let task = session.downloadTask(with: url)
+    task.resume()
+    return task
+  }
+
+  // MARK: Sessions and tasks
+
+  @Test("makeSession makes a session with the configuration and delegate, and lists it")
+  func makeSession() {
+    let session = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: delegate)
+
+    #expect(session.configuration.identifier == "timeline")
+    #expect(session.delegate === delegate)
+    #expect(network.sessions.map(ObjectIdentifier.init) == [ObjectIdentifier(session)])
+  }
+
+  @Test("A session from the network keeps its delegate alive until invalidated")
+  func sessionKeepsDelegate() {
+    let network = FakeDownloadNetwork()
+    weak var weakDelegate: RecordingDownloadDelegate?
+    do {
+      let delegate = RecordingDownloadDelegate()
+      weakDelegate = delegate
+      _ = network.makeSession(
+        configuration: .background(withIdentifier: "timeline"), delegate: delegate)
+    }
+    #expect(weakDelegate != nil)
+
+    network.sessions.first?.invalidate()
+
+    #expect(weakDelegate == nil)
+  }
+
+  @Test("A task only counts as running after resume()")
+  func runningAfterResume() {
+    let session = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: delegate)
+    let task = session.downloadTask(with: timeline)
+    #expect(network.runningTasks.isEmpty)
+    #expect(!network.isDownloading(timeline))
+
+    task.resume()
+
+    #expect(network.runningTasks.map(ObjectIdentifier.init) == [ObjectIdentifier(task)])
+    #expect(network.isDownloading(timeline))
+    #expect(!network.isDownloading(avatars))
+  }
+
+  @Test("A cancelled task no longer counts as running")
+  func cancelledNotRunning() {
+    let task = startedTask(timeline)
+
+    task.cancel()
+
+    #expect(!network.isDownloading(timeline))
+    #expect(!network.completeDownload(of: timeline, with: "late"))
+    #expect(delegate.locations.isEmpty)
+  }
+
+  // MARK: Completing
+
+  @Test("completeDownload writes a real temporary file with the contents")
+  func completeWritesFile() throws {
+    _ = startedTask(timeline)
+    defer { delegate.removeDownloadedFiles() }
+
+    let completed = network.completeDownload(of: timeline, with: "[\"post\"] ✓")
+
+    #expect(completed)
+    let location = try #require(delegate.locations.first)
+    #expect(location.isFileURL)
+    #expect(try String(contentsOf: location, encoding: .utf8) == "[\"post\"] ✓")
+    #expect(delegate.contentsAtDelivery == ["[\"post\"] ✓"])
+  }
+
+  @Test("Each completed download gets its own file")
+  func separateFiles() throws {
+    _ = startedTask(timeline)
+    _ = startedTask(avatars, identifier: "avatars")
+    defer { delegate.removeDownloadedFiles() }
+
+    network.completeDownload(of: timeline, with: "one")
+    network.completeDownload(of: avatars, with: "two")
+
+    #expect(delegate.locations.count == 2)
+    #expect(Set(delegate.locations).count == 2)
+    #expect(delegate.contentsAtDelivery == ["one", "two"])
+  }
+
+  @Test("completeDownload reports the file first, then completion with no error")
+  func completeOrder() {
+    _ = startedTask(timeline)
+    defer { delegate.removeDownloadedFiles() }
+
+    network.completeDownload(of: timeline, with: "[]")
+
+    #expect(
+      delegate.events == [
+        "didFinishDownloadingTo timeline.json", "didCompleteWithError nil",
+      ])
+  }
+
+  @Test("A completed task is no longer running and cannot complete twice")
+  func completedOnce() {
+    let task = startedTask(timeline)
+    defer { delegate.removeDownloadedFiles() }
+    network.completeDownload(of: timeline, with: "[]")
+
+    let again = network.completeDownload(of: timeline, with: "[]")
+
+    #expect(task.state == .completed)
+    #expect(!again)
+    #expect(network.runningTasks.isEmpty)
+    #expect(delegate.events.count == 2)
+  }
+
+  @Test("With two downloads of one URL running, each call finishes the older one")
+  func sameURLTwice() {
+    let first = startedTask(timeline)
+    let second = startedTask(timeline)
+    defer { delegate.removeDownloadedFiles() }
+
+    network.completeDownload(of: timeline, with: "[]")
+
+    #expect(first.state == .completed)
+    #expect(second.state == .running)
+  }
+
+  @Test("completeDownload returns false and tells no one when nothing is running")
+  func completeNothingRunning() {
+    let session = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: delegate)
+    _ = session.downloadTask(with: timeline)
+
+    #expect(!network.completeDownload(of: timeline, with: "[]"))
+    #expect(!network.completeDownload(of: avatars, with: "[]"))
+    #expect(delegate.events.isEmpty)
+  }
+
+  // MARK: Failing
+
+  @Test("failDownload reports the error to the delegate and ends the task")
+  func failReportsError() throws {
+    let task = startedTask(timeline)
+    let failure = FakeDownloadNetwork.Failure("The server is on fire.")
+
+    let failed = network.failDownload(of: timeline, with: failure)
+
+    #expect(failed)
+    #expect(task.state == .completed)
+    #expect(delegate.events == ["didCompleteWithError The server is on fire."])
+    let reported = try #require(delegate.errors.first as? FakeDownloadNetwork.Failure)
+    #expect(reported == failure)
+  }
+
+  @Test("failDownload reports the network as offline unless told otherwise")
+  func failDefaultsToOffline() throws {
+    _ = startedTask(timeline)
+
+    network.failDownload(of: timeline)
+
+    let reported = try #require(delegate.errors.first as? FakeDownloadNetwork.Failure)
+    #expect(reported == .offline)
+    #expect(delegate.locations.isEmpty)
+  }
+
+  @Test("failDownload returns false and tells no one when nothing is running")
+  func failNothingRunning() {
+    #expect(!network.failDownload(of: timeline))
+    #expect(delegate.events.isEmpty)
+  }
+
+  @Test("After its session is invalidated, a download can no longer finish or fail")
+  func invalidatedSession() {
+    let task = startedTask(timeline)
+    task.session?.invalidate()
+
+    #expect(!network.completeDownload(of: timeline, with: "[]"))
+    #expect(!network.failDownload(of: timeline))
+    #expect(delegate.locations.isEmpty)
+  }
+
+  // MARK: Background events
+
+  @Test("finishEvents reaches the delegate of the session with that identifier only")
+  func finishEventsRightSession() {
+    let timelineDelegate = RecordingDownloadDelegate("timeline")
+    let avatarsDelegate = RecordingDownloadDelegate("avatars")
+    _ = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: timelineDelegate)
+    _ = network.makeSession(
+      configuration: .background(withIdentifier: "avatars"), delegate: avatarsDelegate)
+
+    let delivered = network.finishEvents(forSessionIdentifier: "avatars")
+
+    #expect(delivered)
+    #expect(avatarsDelegate.finishedSessions == ["avatars"])
+    #expect(timelineDelegate.events.isEmpty)
+  }
+
+  @Test("finishEvents goes to the newest session when an identifier was reused")
+  func finishEventsNewestSession() {
+    let oldDelegate = RecordingDownloadDelegate("old")
+    let newDelegate = RecordingDownloadDelegate("new")
+    _ = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: oldDelegate)
+    _ = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: newDelegate)
+
+    network.finishEvents(forSessionIdentifier: "timeline")
+
+    #expect(newDelegate.events == ["didFinishEvents"])
+    #expect(oldDelegate.events.isEmpty)
+  }
+
+  @Test("finishEvents returns false for an identifier no session has")
+  func finishEventsUnknown() {
+    _ = network.makeSession(
+      configuration: .background(withIdentifier: "timeline"), delegate: delegate)
+
+    #expect(!network.finishEvents(forSessionIdentifier: "nope"))
+    #expect(delegate.events.isEmpty)
+  }
+
+  // MARK: Log
+
+  @Test("The log tells who asked for what and how each download ended")
+  func log() throws {
+    let log = EventLog()
+    network.log = { log.append($0) }
+    _ = startedTask(timeline)
+    _ = startedTask(avatars, identifier: "avatars")
+    defer { delegate.removeDownloadedFiles() }
+
+    network.completeDownload(of: timeline, with: "[]")
+    network.failDownload(of: avatars)
+    network.finishEvents(forSessionIdentifier: "timeline")
+
+    try #require(log.events.count == 5)
+    #expect(log.events[0] == "session \"timeline\" created, delegate: RecordingDownloadDelegate")
+    #expect(log.events[1] == "session \"avatars\" created, delegate: RecordingDownloadDelegate")
+    #expect(log.events[2].hasPrefix("download of timeline.json finished → "))
+    #expect(
+      log.events[3]
+        == "download of avatars.json failed: The network connection appears to be offline.")
+    #expect(log.events[4] == "session \"timeline\" delivered all background events")
+  }
+}
