@@ -15,6 +15,7 @@ enum HomeCommand: TourCommand {
     } else {
       out.heading("Patterns Kit")
     }
+    out.line(context.terminal.bold("Your map"))
     ListCommand.printMap(context)
     let (explanation, command) = nextStep(context)
     out.line()

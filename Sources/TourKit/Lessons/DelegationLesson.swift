@@ -20,15 +20,19 @@ extension Lesson {
         + "download means for it.",
     ],
     diagram: """
-        TimelineViewController ──owns (strong)──▶ DownloadService
-                 ▲                                      │
-                 │ weak delegate                        │ owns session
-                 │                                      ▼
-                 └──── didFinishDownloading ──── DownloadSession (the network)
-                       didFinishEvents
-
-        The controller drives:  connect() → start()
-        The service reports:    delegate?.downloadService(_:didFinishDownloading:…)
+        TimelineViewController   (a DownloadServiceDelegate)
+           │                        ▲
+           │ owns; calls            │ weak delegate, told:
+           │   connect()            │   didFinishDownloading(url, to:, error:)
+           │   start()              │   didFinishEvents(forSessionIdentifier:)
+           ▼                        │
+        DownloadService          (a DownloadSessionDelegate)
+           │                        ▲
+           │ owns; calls            │ strong delegate (as URLSession), told:
+           │   downloadTask(with:)  │   didFinishDownloadingTo location
+           │   resume()             │   didCompleteWithError
+           ▼                        │
+        DownloadSession          (the network; a fake in this kit)
       """,
     whereItLives: [
       ("UIKit", "UIApplicationDelegate, UITableViewDelegate, UITextFieldDelegate"),

@@ -137,7 +137,12 @@ final class Output {
   /// The one thing to do next: every screen ends with it.
   func next(_ explanation: String, _ command: String) {
     line()
-    line("\(explanation) \(terminal.command(command))")
+    if explanation.count + 1 + command.count <= min(terminal.width, 80) {
+      line("\(explanation) \(terminal.command(command))")
+    } else {
+      line(explanation)
+      line("  " + terminal.command(command))
+    }
   }
 }
 
