@@ -19,8 +19,11 @@ let includeWorkbench =
 
 /// The learner's workbench: one module per kata (see CONTRIBUTING.md).
 let workbench: [Target] = [
-  .target(name: "SlimTimeline", dependencies: ["HeadlessKit"], path: "Sources/Katas/SlimTimeline")
-]
+  "ComposeMessage", "LoginChain", "MoveTheCard", "SlimTimeline",
+].map { .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Katas/\($0)") }
+
+/// The reference modules, one per pattern, each with a test target.
+let patterns = ["TargetAction", "ResponderChain", "Composite", "Delegation"]
 
 let package = Package(
   name: "PatternsKit",
@@ -32,21 +35,25 @@ let package = Package(
     // The headless UI toolkit every pattern and kata is built on.
     .target(name: "HeadlessKit", path: "Sources/Patterns/HeadlessKit"),
 
-    // Reference modules, one per pattern.
-    .target(name: "Delegation", dependencies: ["HeadlessKit"], path: "Sources/Patterns/Delegation"),
-
     // The tour.
-    .target(name: "TourKit", dependencies: ["HeadlessKit", "Delegation"]),
+    .target(name: "TourKit", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
     .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
 
     // The kit's own tests.
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit"],
       path: "Tests/PatternTests/HeadlessKitTests"),
-    .testTarget(
-      name: "DelegationTests", dependencies: ["Delegation", "HeadlessKit"],
-      path: "Tests/PatternTests/DelegationTests"),
     .testTarget(name: "TourTests", dependencies: ["TourKit"]),
-  ] + (includeWorkbench ? workbench : []),
+  ]
+    // Reference modules, one per pattern, and their tests.
+    + patterns.map {
+      .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Patterns/\($0)")
+    }
+    + patterns.map {
+      .testTarget(
+        name: "\($0)Tests", dependencies: [.byName(name: $0), "HeadlessKit"],
+        path: "Tests/PatternTests/\($0)Tests")
+    }
+    + (includeWorkbench ? workbench : []),
   swiftLanguageModes: [.v6]
 )

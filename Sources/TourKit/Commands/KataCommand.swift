@@ -55,10 +55,23 @@ struct MarkdownPrinter {
         let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
         out.line(terminal.bold(line.hasPrefix("# ") ? title.uppercased() : title))
       } else if line.hasPrefix("- ") || line.hasPrefix("* ") {
-        out.line("\(terminal.bullet) " + line.dropFirst(2))
+        out.line("\(terminal.bullet) " + inline(String(line.dropFirst(2))))
       } else {
-        out.line(String(line).replacingOccurrences(of: "`", with: ""))
+        out.line(inline(String(line)))
       }
     }
+  }
+
+  /// Code spans (`like this`) in colour on a terminal; kept as written in
+  /// plain output, where the backticks are the only marker.
+  private func inline(_ text: String) -> String {
+    guard terminal.usesColor, text.contains("`") else {
+      return text.replacingOccurrences(of: "**", with: "")
+    }
+    let parts = text.replacingOccurrences(of: "**", with: "").split(
+      separator: "`", omittingEmptySubsequences: false)
+    return parts.enumerated().map { index, part in
+      index % 2 == 1 ? terminal.style(String(part), .cyan) : String(part)
+    }.joined()
   }
 }
