@@ -89,7 +89,13 @@ enum CheckCommand: TourCommand {
       case .failed(let failures):
         let first = failures[0]
         out.paragraph(first.explanation ?? first.detail, indent: 6)
-        if first.explanation != nil { out.line(t.dim("      Detail: \(first.detail)")) }
+        if first.explanation != nil {
+          // Module prefixes ("SlimTimeline.") are noise to the learner.
+          let detail = first.detail.replacingOccurrences(of: kata.module + ".", with: "")
+          for line in TextWrapping.wrap("Detail: " + detail, width: min(t.width, 80) - 6) {
+            out.line(t.dim("      " + line))
+          }
+        }
         if failures.count > 1 {
           out.line(t.dim("      and \(failures.count - 1) more failing check(s) in this step"))
         }

@@ -44,7 +44,13 @@ enum CompareCommand: TourCommand {
       }
       files = [wanted]
     }
-    out.heading("\(kata.title) \(t.dim("· yours (left) and the reference solution (right)"))")
+    out.heading("\(kata.title) \(t.dim("· compare"))")
+    if t.width >= sideBySideWidth {
+      out.line("Yours on the left, the reference solution on the right.")
+    } else {
+      out.line("Lines marked - are yours, + the reference solution's.")
+      out.line(t.dim("(A terminal \(sideBySideWidth)+ columns wide shows them side by side.)"))
+    }
     if !done {
       out.line(t.warn("Peeking: not every step passes yet."))
     }
@@ -64,7 +70,11 @@ enum CompareCommand: TourCommand {
     }
     if !identical.isEmpty {
       out.line()
-      out.line(t.dim("The same as the solution: \(identical.joined(separator: ", "))"))
+      for line in TextWrapping.wrap(
+        "The same as the solution: \(identical.joined(separator: ", "))", width: 80)
+      {
+        out.line(t.dim(line))
+      }
     }
     if let notes = try? String(contentsOf: paths.notes, encoding: .utf8) {
       out.line()
@@ -82,8 +92,16 @@ enum CompareCommand: TourCommand {
     return lines
   }
 
+  /// Side by side needs room: below this width each column would cut most
+  /// lines of code, so the two versions are stacked instead.
+  static let sideBySideWidth = 100
+
   private static func print(_ diff: SideBySideDiff, context: TourContext) {
     let t = context.terminal
+    guard t.width >= sideBySideWidth else {
+      printStacked(diff, context: context)
+      return
+    }
     let column = (min(t.width, 160) - 3) / 2
     let divider = t.usesUnicode ? "│" : "|"
     func cell(_ text: String?) -> String {
@@ -100,6 +118,23 @@ enum CompareCommand: TourCommand {
         context.out.line(t.bad(cell(left)) + " \(marker) " + t.good(cell(right)))
       case .folded(let count):
         context.out.line(t.dim("   \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
+      }
+    }
+  }
+
+  /// Each change as your line(s) marked `-` and the solution's marked `+`,
+  /// for terminals too narrow for two columns.
+  private static func printStacked(_ diff: SideBySideDiff, context: TourContext) {
+    let t = context.terminal
+    for row in diff.rows {
+      switch row {
+      case .same(let text):
+        context.out.line(t.dim("  " + text))
+      case .changed(let left, let right):
+        if let left { context.out.line(t.bad("- " + left)) }
+        if let right { context.out.line(t.good("+ " + right)) }
+      case .folded(let count):
+        context.out.line(t.dim("  \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
       }
     }
   }

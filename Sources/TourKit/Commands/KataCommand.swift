@@ -65,13 +65,32 @@ struct MarkdownPrinter {
   /// Code spans (`like this`) in colour on a terminal; kept as written in
   /// plain output, where the backticks are the only marker.
   private func inline(_ text: String) -> String {
-    guard terminal.usesColor, text.contains("`") else {
-      return text.replacingOccurrences(of: "**", with: "")
-    }
-    let parts = text.replacingOccurrences(of: "**", with: "").split(
-      separator: "`", omittingEmptySubsequences: false)
+    let plain = withoutEmphasis(text)
+    guard terminal.usesColor, plain.contains("`") else { return plain }
+    let parts = plain.split(separator: "`", omittingEmptySubsequences: false)
     return parts.enumerated().map { index, part in
       index % 2 == 1 ? terminal.style(String(part), .cyan) : String(part)
     }.joined()
+  }
+
+  /// Drops Markdown emphasis markers (`*word*`, `**word**`) outside code
+  /// spans; a terminal has no italics to show them with.
+  private func withoutEmphasis(_ text: String) -> String {
+    var result = ""
+    var inCode = false
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      if character == "`" { inCode.toggle() }
+      if character == "*", !inCode {
+        let before = index > 0 ? characters[index - 1] : " "
+        let after = index + 1 < characters.count ? characters[index + 1] : " "
+        // A marker touches a word on one side and space or another marker on the other.
+        let opens = (before == " " || before == "*" || before == "(") && after != " "
+        let closes = before != " " && (after == " " || after == "*" || after.isPunctuation)
+        if opens || closes { continue }
+      }
+      result.append(character)
+    }
+    return result
   }
 }

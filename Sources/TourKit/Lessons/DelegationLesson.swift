@@ -41,5 +41,5 @@ extension Lesson {
       ("SwiftUI", "UIApplicationDelegateAdaptor, and the delegates behind coordinators"),
     ],
     sourceFolder: "Sources/Patterns/Delegation",
-    demo: { Trace() })
+    demo: { DelegationDemo.run() })
 }
