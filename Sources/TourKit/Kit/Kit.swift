@@ -13,7 +13,7 @@ struct Kit {
   /// when run from outside the kit.
   static func locate(
     from start: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    compiledAt sourceFile: String = #filePath
+    compiledAt sourceFile: String = Kit.sourceFile
   ) -> Kit? {
     var folder = start.standardizedFileURL
     while true {
@@ -27,6 +27,10 @@ struct Kit {
     for _ in 0..<4 { compiled.deleteLastPathComponent() }
     return isKitRoot(compiled) ? Kit(root: compiled) : nil
   }
+
+  /// This file's path when the tour was compiled. (A `#filePath` default
+  /// argument would give the caller's file instead.)
+  static let sourceFile: String = #filePath
 
   static func isKitRoot(_ folder: URL) -> Bool {
     let manager = FileManager.default
