@@ -1,0 +1,141 @@
+import Foundation
+import HeadlessKit
+import Testing
+
+@testable import SlimTimeline
+
+@Suite("2. The service tells its delegate when a download finishes")
+@MainActor
+struct Step2 {
+  let network = FakeDownloadNetwork()
+
+  @Test("The timeline is its DownloadService's delegate")
+  func controllerIsTheDelegate() throws {
+    let controller = makeTimeline(network: network)
+    controller.refreshControl.pull()
+
+    let service = try #require(
+      downloadServices(ownedBy: controller).first,
+      """
+      TimelineViewController has no stored property holding a DownloadService yet: \
+      finish step 1 first.
+      """)
+    #expect(
+      service.delegate === controller,
+      """
+      The timeline's DownloadService has \(className(of: service.delegate)) as its delegate. \
+      Make TimelineViewController conform to DownloadServiceDelegate and set \
+      `downloadService.delegate = self` in init, after super.init().
+      """)
+  }
+
+  @Test("A finished download of the timeline shows the posts and stops the spinner")
+  func finishedDownloadStopsTheSpinner() throws {
+    let controller = makeTimeline(network: network)
+    controller.refreshControl.pull()
+
+    try #require(
+      network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi\nbo: yo"),
+      "The pull started no download of the timeline: finish step 1 first.")
+
+    #expect(
+      !controller.refreshControl.isRefreshing,
+      """
+      The download finished but the spinner is still turning: nobody told the controller. \
+      The service should call its delegate's downloadService(_:didFinishDownloading:to:error:) \
+      from didCompleteWithError, and the controller should end refreshing there.
+      """)
+    #expect(
+      controller.posts == ["ana: hi", "bo: yo"],
+      """
+      The timeline shows \(controller.posts) instead of the two downloaded posts. In \
+      downloadService(_:didFinishDownloading:to:error:), read the file at `location` and \
+      show its lines, as the controller's old session code did.
+      """)
+    #expect(
+      controller.errorMessage == nil, "A successful download should leave no error on screen.")
+  }
+
+  @Test("A failed download of the timeline shows the error and stops the spinner")
+  func failedDownloadShowsTheError() throws {
+    let controller = makeTimeline(network: network)
+    controller.refreshControl.pull()
+
+    try #require(
+      network.failDownload(of: TimelineViewController.timelineURL),
+      "The pull started no download of the timeline: finish step 1 first.")
+
+    #expect(
+      !controller.refreshControl.isRefreshing,
+      """
+      The download failed and the spinner is still turning. The service should tell its \
+      delegate about failures too (location nil, error set), and the controller should end \
+      refreshing whatever the outcome.
+      """)
+    #expect(
+      controller.errorMessage == FakeDownloadNetwork.Failure.offline.description,
+      """
+      The timeline should show the failure's description as its errorMessage, but shows \
+      \(controller.errorMessage ?? "nothing"). Pass the session's error on to the delegate \
+      unchanged.
+      """)
+  }
+
+  @Test("The service tells its delegate once, with the URL and the downloaded file")
+  func serviceReportsSuccess() throws {
+    let service = DownloadService(
+      network: network, sessionIdentifier: "com.qwinkle.example", url: exampleURL)
+    let spy = SpyServiceDelegate()
+    service.delegate = spy
+    service.start()
+
+    try #require(
+      network.completeDownload(of: exampleURL, with: "one\ntwo"),
+      "DownloadService.start() started no download of its url: finish step 1 first.")
+
+    #expect(
+      spy.finished.count == 1,
+      """
+      The delegate heard about the finished download \(spy.finished.count) times instead of \
+      once. Remember the location in didFinishDownloadingTo, then call the delegate once, \
+      from didCompleteWithError.
+      """)
+    let report = try #require(spy.finished.first)
+    #expect(
+      report.url == exampleURL,
+      "The delegate should be told the URL that was downloaded (the task's originalURL).")
+    #expect(
+      report.location != nil && report.contents == "one\ntwo",
+      """
+      The delegate should get the downloaded file's location (the one the session gave \
+      didFinishDownloadingTo), and the file should still be there during the call.
+      """)
+    #expect(report.error == nil, "A successful download should reach the delegate with error nil.")
+  }
+
+  @Test("The service tells its delegate about a failure, with the error and no file")
+  func serviceReportsFailure() throws {
+    let service = DownloadService(
+      network: network, sessionIdentifier: "com.qwinkle.example", url: exampleURL)
+    let spy = SpyServiceDelegate()
+    service.delegate = spy
+    service.start()
+
+    try #require(
+      network.failDownload(of: exampleURL, with: FakeDownloadNetwork.Failure.offline),
+      "DownloadService.start() started no download of its url: finish step 1 first.")
+
+    #expect(
+      spy.finished.count == 1,
+      """
+      The delegate heard about the failed download \(spy.finished.count) times instead of \
+      once. didCompleteWithError is called on failure too: tell the delegate from there.
+      """)
+    let report = try #require(spy.finished.first)
+    #expect(report.url == exampleURL, "The delegate should be told which URL failed.")
+    #expect(report.location == nil, "A failed download has no file: pass nil as the location.")
+    #expect(
+      report.error as? FakeDownloadNetwork.Failure == .offline,
+      "The delegate should get the session's error, unchanged.")
+  }
+}

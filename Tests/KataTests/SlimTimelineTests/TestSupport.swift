@@ -1,0 +1,100 @@
+import Foundation
+import HeadlessKit
+
+@testable import SlimTimeline
+
+/// A `DownloadServiceDelegate` that writes down every call it gets, so a test
+/// can ask what the service said, how often and with what.
+///
+/// It can also write into a log the test keeps, which outlives the spy: that
+/// is how a test sees whether a released delegate was called anyway.
+@MainActor
+final class SpyServiceDelegate: DownloadServiceDelegate {
+  struct Finished {
+    let url: URL
+    let location: URL?
+    let error: (any Error)?
+    /// The downloaded file's text, read during the call.
+    let contents: String?
+  }
+
+  private(set) var finished: [Finished] = []
+  private(set) var finishedEvents: [String] = []
+  private let log: CallLog?
+
+  init(log: CallLog? = nil) {
+    self.log = log
+  }
+
+  func downloadService(
+    _ service: DownloadService, didFinishDownloading url: URL, to location: URL?,
+    error: (any Error)?
+  ) {
+    let contents = location.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+    finished.append(Finished(url: url, location: location, error: error, contents: contents))
+    log?.calls.append("didFinishDownloading")
+  }
+
+  func downloadService(
+    _ service: DownloadService, didFinishEventsForSessionIdentifier identifier: String
+  ) {
+    finishedEvents.append(identifier)
+    log?.calls.append("didFinishEvents")
+  }
+}
+
+/// The calls a spy made, kept by the test.
+@MainActor
+final class CallLog {
+  var calls: [String] = []
+}
+
+/// The `DownloadService`s that `owner` keeps in its stored properties,
+/// whatever the properties are called.
+@MainActor
+func downloadServices(ownedBy owner: AnyObject) -> [DownloadService] {
+  Mirror(reflecting: owner).children.compactMap { $0.value as? DownloadService }
+}
+
+/// The names of the stored properties of `owner` that hold a network or a
+/// download session: the things a screen should leave to its DownloadService.
+@MainActor
+func transportProperties(of owner: AnyObject) -> [String] {
+  Mirror(reflecting: owner).children.compactMap { child in
+    let typeName = String(describing: type(of: child.value))
+    let isTransport =
+      child.value is any DownloadNetwork || child.value is DownloadSession
+      || typeName.contains("DownloadNetwork") || typeName.contains("DownloadSession")
+    return isTransport ? (child.label ?? "an unnamed property") : nil
+  }
+}
+
+/// Whether `object` is a DownloadService. (Takes any object so that the check
+/// compiles, without warnings, before DownloadService is a session delegate.)
+func isDownloadService(_ object: AnyObject?) -> Bool {
+  object is DownloadService
+}
+
+/// The name of `object`'s class, or "nobody".
+func className(of object: AnyObject?) -> String {
+  object.map { String(describing: type(of: $0)) } ?? "nobody"
+}
+
+/// A timeline screen with its view loaded, so its refresh control is wired.
+@MainActor
+func makeTimeline(network: FakeDownloadNetwork) -> TimelineViewController {
+  let controller = TimelineViewController(network: network)
+  _ = controller.view
+  return controller
+}
+
+/// A private messages screen with its view loaded.
+@MainActor
+func makeMessages(network: FakeDownloadNetwork) -> PrivateMessagesViewController {
+  let controller = PrivateMessagesViewController(network: network)
+  _ = controller.view
+  return controller
+}
+
+/// Where bare-service tests download from.
+let exampleURL = URL(fileURLWithPath: "/qwinkle/example.txt")
