@@ -47,10 +47,10 @@ struct KataCheck {
 
   /// Builds the kata from `sources` (the learner's workbench unless told
   /// otherwise) and runs its tests.
-  func run(sources: URL? = nil) throws -> Outcome {
+  func run(sources: URL? = nil, package: ScratchPackage? = nil) throws -> Outcome {
     let member = ScratchPackage.Member(
       kata: kata, sources: sources ?? kata.paths(in: kit).workbench)
-    let package = package()
+    let package = package ?? self.package()
     try package.prepare([member])
     let build = try package.build()
     guard build.succeeded else {
@@ -65,13 +65,41 @@ struct KataCheck {
     guard let cases = run.cases else {
       return .crashed(summary: Self.crashSummary(run.process.output), rawOutput: run.process.output)
     }
-    return .ran(Self.steps(of: kata, from: cases))
+    let order = Self.declarationOrder(in: kata.paths(in: kit).tests)
+    return .ran(Self.steps(of: kata, from: cases, order: order))
   }
 
-  /// Groups test cases by the kata's steps, in the manifest's order.
-  static func steps(of kata: Kata, from cases: [TestCase]) -> [StepResult] {
-    kata.steps.enumerated().map { index, step in
+  /// Where each test function is declared (file by file, then line by line),
+  /// so failures are reported in the order a learner reads the tests; the
+  /// test run itself may finish them in any order.
+  static func declarationOrder(in folder: URL) -> [String: Int] {
+    var order: [String: Int] = [:]
+    var rank = 0
+    for file in FolderSync.swiftFiles(in: folder) {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      else { continue }
+      for line in text.split(separator: "\n") {
+        guard let range = line.range(of: "func ") else { continue }
+        let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, order[String(name)] == nil else { continue }
+        order[String(name)] = rank
+        rank += 1
+      }
+    }
+    return order
+  }
+
+  /// Groups test cases by the kata's steps, in the manifest's order; within a
+  /// step, tests keep their declaration order when `order` knows it.
+  static func steps(of kata: Kata, from cases: [TestCase], order: [String: Int] = [:])
+    -> [StepResult]
+  {
+    func rank(_ test: TestCase) -> Int {
+      order[String(test.name.prefix { $0 != "(" })] ?? Int.max
+    }
+    return kata.steps.enumerated().map { index, step in
       let tests = cases.filter { $0.module == kata.testModule && $0.suite == step.suite }
+        .sorted { (rank($0), $0.name) < (rank($1), $1.name) }
       let failures = tests.flatMap(\.failures).map(FailureMessage.init(raw:))
       let status: StepResult.Status =
         tests.isEmpty ? .notRun : failures.isEmpty ? .passed : .failed(failures)

@@ -192,7 +192,19 @@ enum VerifyCommand: TourCommand {
               || url.path.hasPrefix(kata.paths(in: context.kit).tests.path)
           } ?? false }
         }
-        let blamed = broken.isEmpty ? remaining : broken
+        guard !broken.isEmpty else {
+          // Nothing names a kata (a link error, say): build each one alone.
+          for kata in remaining {
+            out.partial("  \(kata.id) alone\(context.terminal.ellipsis) ")
+            let alone = KataCheck(kit: context.kit, kata: kata)
+            outcomes[kata.id] = try alone.run(
+              sources: kata.paths(in: context.kit)[keyPath: source],
+              package: alone.package(named: "KataVerify", folder: "verify-\(kata.id)"))
+            out.line()
+          }
+          return outcomes
+        }
+        let blamed = broken
         for kata in blamed {
           let own = errors.filter { error in
             package.originalPath(of: error.path, members: members)?.path.contains("/\(kata.id)/") ?? false
@@ -210,7 +222,8 @@ enum VerifyCommand: TourCommand {
       }
       for kata in remaining {
         if let cases = run.cases {
-          outcomes[kata.id] = .ran(KataCheck.steps(of: kata, from: cases))
+          let order = KataCheck.declarationOrder(in: kata.paths(in: context.kit).tests)
+          outcomes[kata.id] = .ran(KataCheck.steps(of: kata, from: cases, order: order))
         } else {
           outcomes[kata.id] = .crashed(
             summary: KataCheck.crashSummary(run.process.output), rawOutput: run.process.output)

@@ -26,7 +26,8 @@ struct Lesson {
 /// Every lesson, in the order the tour teaches them.
 enum Lessons {
   static let all: [Lesson] = [
-    .delegation
+    .composite,
+    .delegation,
   ]
 
   static func named(_ id: String) -> Lesson? {

@@ -18,6 +18,8 @@ open class Control: View {
     public static let valueChanged = Event(rawValue: 1 << 1)
     /// Return was pressed in a text field.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 2)
+    /// The user changed a text field's text.
+    public static let editingChanged = Event(rawValue: 1 << 3)
   }
 
   /// A disabled control sends no actions.
@@ -26,10 +28,15 @@ open class Control: View {
   /// One registration: who to call, for which events, and how.
   struct Registration {
     weak var target: AnyObject?
-    let events: Event
+    var events: Event
     /// Calls the action on the target, given both as plain objects; the typed
     /// call is captured when the registration is made (see `ActionSending`).
-    let perform: @MainActor (AnyObject, Control) -> Void
+    /// The target is nil for an action that goes up the responder chain.
+    let perform: @MainActor (AnyObject?, Control) -> Void
+    /// Added with a nil target on purpose: the action travels the responder
+    /// chain (see Control+ResponderChain.swift). Such a registration has no
+    /// target to lose, so it is never dropped as dead.
+    var sendsUpTheChain = false
   }
 
   /// Registrations in the order they were added; that is the order of calls.
@@ -42,20 +49,25 @@ open class Control: View {
     // Copy first: an action may add or remove targets while we are sending.
     let matching = registrations.filter { !$0.events.isDisjoint(with: events) }
     for registration in matching {
-      guard let target = registration.target else { continue }
-      registration.perform(target, self)
+      if registration.sendsUpTheChain {
+        registration.perform(nil, self)
+      } else if let target = registration.target {
+        registration.perform(target, self)
+      }
     }
-    registrations.removeAll { $0.target == nil }
+    registrations.removeAll { $0.target == nil && !$0.sendsUpTheChain }
   }
 
   /// Stops sending `events` to `target`. Other targets, and other events for
-  /// the same target, are untouched.
-  public func removeTarget(_ target: AnyObject, for events: Event) {
+  /// the same target, are untouched. A nil `target` means the actions that
+  /// were added with a nil target (those sent up the responder chain).
+  public func removeTarget(_ target: AnyObject?, for events: Event) {
     registrations = registrations.compactMap { registration in
-      guard registration.target === target else { return registration }
-      let remaining = registration.events.subtracting(events)
-      guard !remaining.isEmpty else { return nil }
-      return Registration(target: target, events: remaining, perform: registration.perform)
+      let matches = target.map { registration.target === $0 } ?? registration.sendsUpTheChain
+      guard matches else { return registration }
+      var remaining = registration
+      remaining.events.subtract(events)
+      return remaining.events.isEmpty ? nil : remaining
     }
   }
 
@@ -78,7 +90,8 @@ open class Control: View {
 }
 
 /// Gives every control an `addTarget` whose action receives the control's own
-/// type, so `refreshControl.addTarget(self, action: Self.refresh, for: .valueChanged)`
+/// type, so
+/// `refreshControl.addTarget(self, action: TimelineViewController.refresh, for: .valueChanged)`
 /// is checked by the compiler: `refresh` must take a `RefreshControl` (or any
 /// superclass of it), or nothing at all.
 ///
