@@ -71,7 +71,8 @@ struct TestResultsTests {
 
   @Test("A failure message separates the author's words from the expression")
   func splitsFailureMessage() {
-    let message = FailureMessage(raw: "Expectation failed: (x → 1) == 2 (error): The count should be 2.")
+    let message = FailureMessage(
+      raw: "Expectation failed: (x → 1) == 2 (error): The count should be 2.")
     #expect(message.explanation == "The count should be 2.")
     #expect(message.detail == "(x → 1) == 2")
     #expect(FailureMessage(raw: "Caught error: boom").explanation == nil)

@@ -53,7 +53,8 @@ enum CheckCommand: TourCommand {
       reportCompileErrors(errors, kata: kata, context: context)
       if verbose { out.line(raw) }
       record(kata, steps: nil, context: context)
-      out.next("Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
+      out.next(
+        "Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
       return false
     case .crashed(let summary, let raw):
       out.line(t.bad("Your code crashed while the tests ran, so no step could be judged."))
@@ -80,7 +81,8 @@ enum CheckCommand: TourCommand {
     let t = context.terminal
     let firstFailing = steps.first { !$0.passed }
     for step in steps {
-      let mark = step.passed ? t.passMark : (step.number == firstFailing?.number ? t.failMark : t.todoMark)
+      let mark =
+        step.passed ? t.passMark : (step.number == firstFailing?.number ? t.failMark : t.todoMark)
       let title = TextWrapping.truncate(
         "\(step.number). \(step.step.title)", to: min(t.width, 80) - 4, ellipsis: t.ellipsis)
       out.line("  \(mark) \(step.number == firstFailing?.number ? t.bold(title) : title)")
@@ -113,7 +115,8 @@ enum CheckCommand: TourCommand {
     guard let failing = firstFailing else {
       out.line()
       out.line(t.good(t.bold("Every step passes. Kata complete!")))
-      out.next("See how the reference solution did it:", "swift run patterns-tour compare \(kata.id)")
+      out.next(
+        "See how the reference solution did it:", "swift run patterns-tour compare \(kata.id)")
       return
     }
     if firstCheck && passedCount == 0 {

@@ -64,8 +64,9 @@ enum CompareCommand: TourCommand {
         continue
       }
       out.line()
-      out.line(t.bold(file) + (mine.isEmpty ? t.dim("  (only in the solution)") : "")
-        + (theirs.isEmpty ? t.dim("  (only in yours)") : ""))
+      out.line(
+        t.bold(file) + (mine.isEmpty ? t.dim("  (only in the solution)") : "")
+          + (theirs.isEmpty ? t.dim("  (only in yours)") : ""))
       print(diff, context: context)
     }
     if !identical.isEmpty {

@@ -29,7 +29,9 @@ enum DoctorCommand: TourCommand {
     func report(_ finding: Finding) {
       findings.append(finding)
       let mark = finding.ok ? t.passMark : t.failMark
-      out.line("\(mark) \(finding.label.padding(toLength: 14, withPad: " ", startingAt: 0)) \(finding.detail)")
+      out.line(
+        "\(mark) \(finding.label.padding(toLength: 14, withPad: " ", startingAt: 0)) \(finding.detail)"
+      )
       if let fix = finding.fix, !finding.ok { out.paragraph("Fix: " + fix, indent: 4) }
     }
 
@@ -67,9 +69,10 @@ enum DoctorCommand: TourCommand {
     let major = text.range(of: "Swift version ").flatMap { range in
       Int(text[range.upperBound...].prefix { $0.isNumber })
     }
-    let version = text.range(of: "Swift version ").map {
-      String(text[$0.upperBound...].prefix { !$0.isWhitespace })
-    } ?? "unknown"
+    let version =
+      text.range(of: "Swift version ").map {
+        String(text[$0.upperBound...].prefix { !$0.isWhitespace })
+      } ?? "unknown"
     let ok = (major ?? 0) >= 6
     return Finding(
       ok: ok, label: "Swift", detail: version + (ok ? "" : " (the kit needs 6.0 or newer)"),
@@ -140,7 +143,9 @@ enum DoctorCommand: TourCommand {
     let package = KataCheck(kit: context.kit, kata: kata).package()
     context.out.partial(context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
     do {
-      try package.prepare([ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).starter)])
+      try package.prepare([
+        ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).starter)
+      ])
       let result = try ProcessRunner.run(
         "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
       context.out.line()

@@ -23,8 +23,9 @@ enum HelpCommand: TourCommand {
     out.heading("Patterns Kit tour: commands")
     out.line("Usage: swift run patterns-tour [command] [arguments]")
     out.line()
-    out.line("  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
-      + "Where you are and what to do next")
+    out.line(
+      "  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
+        + "Where you are and what to do next")
     for command in Tour.commands {
       let usage = (command.name + " " + command.arguments)
         .padding(toLength: 30, withPad: " ", startingAt: 0)

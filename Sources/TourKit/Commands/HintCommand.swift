@@ -57,7 +57,8 @@ enum HintCommand: TourCommand {
       MarkdownPrinter(terminal: t).print(tier.text, to: out)
     }
     if shown < tiers.count {
-      out.next("Still stuck after trying it? The next hint:", "swift run patterns-tour hint \(kata.id)")
+      out.next(
+        "Still stuck after trying it? The next hint:", "swift run patterns-tour hint \(kata.id)")
     } else {
       out.line()
       out.line(t.dim("That was the last hint for this step."))

@@ -42,7 +42,9 @@ enum HomeCommand: TourCommand {
       ("compare", "when every step passes, see the reference solution beside yours"),
     ]
     for (index, (command, text)) in loop.enumerated() {
-      out.line("  \(index + 1). \(context.terminal.command(command.padding(toLength: 8, withPad: " ", startingAt: 0))) \(text)")
+      out.line(
+        "  \(index + 1). \(context.terminal.command(command.padding(toLength: 8, withPad: " ", startingAt: 0))) \(text)"
+      )
     }
     out.line()
     out.paragraph(
@@ -58,12 +60,17 @@ enum HomeCommand: TourCommand {
     let progress = context.progress
     for lesson in context.catalogue.lessons {
       if !progress.learned.contains(lesson.id) {
-        return ("Next: learn \(lesson.title.lowercased()).", "swift run patterns-tour learn \(lesson.id)")
+        return (
+          "Next: learn \(lesson.title.lowercased()).", "swift run patterns-tour learn \(lesson.id)"
+        )
       }
-      for kata in context.catalogue.katas(for: lesson) where progress.kata(kata.id).completed == nil {
+      for kata in context.catalogue.katas(for: lesson) where progress.kata(kata.id).completed == nil
+      {
         let state = progress.kata(kata.id)
         if state.lastChecked == nil && progress.currentKata != kata.id {
-          return ("Next: read the kata \"\(kata.title)\".", "swift run patterns-tour kata \(kata.id)")
+          return (
+            "Next: read the kata \"\(kata.title)\".", "swift run patterns-tour kata \(kata.id)"
+          )
         }
         return (
           "Next: make step \(state.firstFailingStep ?? 1) of \"\(kata.title)\" pass, then check.",

@@ -32,7 +32,8 @@ enum LearnCommand: TourCommand {
     out.line()
     out.line(t.bold("Where you will meet it"))
     for place in lesson.whereItLives {
-      out.line("  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
+      out.line(
+        "  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
     }
     out.line()
     out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))

@@ -37,7 +37,8 @@ enum ProgressCommand: TourCommand {
         let mark =
           state.passedSteps.contains(number)
           ? t.passMark : (number == state.firstFailingStep ? t.failMark : t.todoMark)
-        let hints = state.hintTiers[String(number)].map { t.dim("  (\($0) hint\($0 == 1 ? "" : "s"))") } ?? ""
+        let hints =
+          state.hintTiers[String(number)].map { t.dim("  (\($0) hint\($0 == 1 ? "" : "s"))") } ?? ""
         let title = TextWrapping.truncate(step.title, to: 60, ellipsis: t.ellipsis)
         out.line("  \(mark) \(number). \(title)\(hints)")
       }

@@ -148,14 +148,17 @@ enum VerifyCommand: TourCommand {
         notes.append("solution: " + describe(other))
       }
       let failed = kata.steps.count * 2 - passed
-      return Row(name: "Kata \(kata.id) (starter + solution)", passed: passed, failed: failed, notes: notes)
+      return Row(
+        name: "Kata \(kata.id) (starter + solution)", passed: passed, failed: failed, notes: notes)
     }
   }
 
   private static func describe(_ outcome: KataCheck.Outcome?) -> String {
     switch outcome {
     case .compileErrors(let errors, _)?:
-      let first = errors.first.map { "\($0.file?.lastPathComponent ?? $0.diagnostic.path):\($0.diagnostic.line): \($0.diagnostic.message)" }
+      let first = errors.first.map {
+        "\($0.file?.lastPathComponent ?? $0.diagnostic.path):\($0.diagnostic.line): \($0.diagnostic.message)"
+      }
       return "does not compile" + (first.map { ": \($0)" } ?? "")
     case .crashed(let summary, _)?:
       return "crashed: " + summary.joined(separator: "; ")
@@ -187,10 +190,12 @@ enum VerifyCommand: TourCommand {
         out.line(context.terminal.bad("build failed"))
         let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }
         let broken = remaining.filter { kata in
-          errors.contains { package.originalPath(of: $0.path, members: members).map { url in
-            url.path.hasPrefix(kata.paths(in: context.kit)[keyPath: source].path)
-              || url.path.hasPrefix(kata.paths(in: context.kit).tests.path)
-          } ?? false }
+          errors.contains {
+            package.originalPath(of: $0.path, members: members).map { url in
+              url.path.hasPrefix(kata.paths(in: context.kit)[keyPath: source].path)
+                || url.path.hasPrefix(kata.paths(in: context.kit).tests.path)
+            } ?? false
+          }
         }
         guard !broken.isEmpty else {
           // Nothing names a kata (a link error, say): build each one alone.
@@ -207,8 +212,12 @@ enum VerifyCommand: TourCommand {
         let blamed = broken
         for kata in blamed {
           let own = errors.filter { error in
-            package.originalPath(of: error.path, members: members)?.path.contains("/\(kata.id)/") ?? false
-          }.map { KataCheck.CompileError(file: package.originalPath(of: $0.path, members: members), diagnostic: $0) }
+            package.originalPath(of: error.path, members: members)?.path.contains("/\(kata.id)/")
+              ?? false
+          }.map {
+            KataCheck.CompileError(
+              file: package.originalPath(of: $0.path, members: members), diagnostic: $0)
+          }
           outcomes[kata.id] = .compileErrors(own, rawOutput: build.output)
         }
         remaining.removeAll { kata in blamed.contains { $0.id == kata.id } }
@@ -218,7 +227,8 @@ enum VerifyCommand: TourCommand {
       let run = try package.test()
       out.line(context.terminal.dim(String(format: "%.0f s", build.seconds + run.process.seconds)))
       for warning in warnings {
-        out.line(context.terminal.warn("  warning: \(warning.path):\(warning.line): \(warning.message)"))
+        out.line(
+          context.terminal.warn("  warning: \(warning.path):\(warning.line): \(warning.message)"))
       }
       for kata in remaining {
         if let cases = run.cases {
@@ -254,7 +264,9 @@ enum VerifyCommand: TourCommand {
     if isCI {
       return Row(
         name: name, passed: 0, failed: 1,
-        notes: ["Sources/Katas differs from Exercises/*/starter for: \(list). Copy the starter over."])
+        notes: [
+          "Sources/Katas differs from Exercises/*/starter for: \(list). Copy the starter over."
+        ])
     }
     return Row(
       name: "Workbench: your edits in \(edited.count) kata(s)", passed: 1, failed: 0,

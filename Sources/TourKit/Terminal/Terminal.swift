@@ -26,7 +26,8 @@ struct Terminal {
     let isTTY = isatty(STDOUT_FILENO) == 1
     let dumb = environment["TERM"] == "dumb"
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+    let locale =
+      [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? ""
     let utf8 = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
     return Terminal(
