@@ -1,0 +1,103 @@
+import HeadlessKit
+import Testing
+
+@testable import MoveTheCard
+
+@MainActor
+@Suite("1. A shape holds its children")
+struct Step1 {
+  @Test("Adding a child makes this shape its parent and lists it as a child")
+  func addChild() {
+    let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+    let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+
+    board.addChild(card)
+
+    #expect(
+      card.parent === board,
+      "After board.addChild(card), card.parent should be the board. Set it in addChild(_:).")
+    #expect(
+      board.children.map(\.name) == ["Card"],
+      "After board.addChild(card), board.children should be [Card]. Append it in addChild(_:).")
+  }
+
+  @Test("Children are kept back to front: the last one added is on top")
+  func order() {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+
+    for name in ["Avatar", "Title", "Follow"] {
+      card.addChild(Shape(name: name, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    }
+
+    #expect(
+      card.children.map(\.name) == ["Avatar", "Title", "Follow"],
+      "Children should be listed in the order they were added, the newest last (on top).")
+  }
+
+  @Test("A shape keeps its children alive")
+  func parentOwnsChildren() {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+    weak var weakAvatar: Shape?
+    do {
+      let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+      weakAvatar = avatar
+      card.addChild(avatar)
+    }
+
+    #expect(
+      weakAvatar != nil,
+      """
+      A child added to a card should stay alive as long as the card does: \
+      children holds it strongly.
+      """)
+  }
+
+  @Test("removeFromParent takes the shape off its parent")
+  func remove() throws {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+    let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+    card.addChild(avatar)
+    try #require(
+      avatar.parent === card,
+      "First make addChild(_:) work: after card.addChild(avatar), avatar.parent is the card.")
+
+    avatar.removeFromParent()
+
+    #expect(
+      avatar.parent == nil,
+      "After avatar.removeFromParent(), avatar.parent should be nil.")
+    #expect(
+      card.children.isEmpty,
+      "After avatar.removeFromParent(), the card should have no children left.")
+  }
+
+  @Test("removeFromParent leaves the other children in place and in order")
+  func removeKeepsSiblings() throws {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+    let pieces = ["Avatar", "Title", "Follow"].map {
+      Shape(name: $0, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+    for piece in pieces { card.addChild(piece) }
+    try #require(
+      card.children.count == 3,
+      "First make addChild(_:) work: after adding three pieces, the card has three children.")
+
+    pieces[1].removeFromParent()
+
+    #expect(
+      card.children.map(\.name) == ["Avatar", "Follow"],
+      """
+      Removing the title should leave [Avatar, Follow]: remove only that shape, \
+      compared by identity (===).
+      """)
+  }
+
+  @Test("removeFromParent on a shape with no parent does nothing")
+  func removeWithoutParent() {
+    let shape = Shape(name: "Alone", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+
+    shape.removeFromParent()
+
+    #expect(shape.parent == nil, "A shape with no parent should still have none.")
+  }
+}

@@ -1,0 +1,119 @@
+import HeadlessKit
+import Testing
+
+@testable import MoveTheCard
+
+@MainActor
+@Suite("2. A shape is in one place at a time")
+struct Step2 {
+  private func shape(_ name: String) -> Shape {
+    Shape(name: name, frame: Rect(x: 8, y: 8, width: 32, height: 32))
+  }
+
+  /// Stops the test with a pointer to step 1 if adding a child does not work
+  /// yet, since every test here starts by adding one.
+  private func requireStep1(_ child: Shape, on parent: Shape) throws {
+    try #require(
+      child.parent === parent && parent.children.contains { $0 === child },
+      "Step 1 first: after addChild(_:), the child's parent is set and it is in children.")
+  }
+
+  @Test("Adding a shape that has a parent moves it: it leaves the old parent")
+  func moves() throws {
+    let oldCard = shape("Old card")
+    let newCard = shape("New card")
+    let avatar = shape("Avatar")
+    oldCard.addChild(avatar)
+    try requireStep1(avatar, on: oldCard)
+
+    newCard.addChild(avatar)
+
+    #expect(
+      avatar.parent === newCard,
+      "After newCard.addChild(avatar), avatar.parent should be the new card.")
+    #expect(
+      oldCard.children.isEmpty,
+      """
+      The avatar moved to another card, so the old card should not list it any more. \
+      In addChild(_:), take the shape off its old parent first.
+      """)
+    #expect(
+      newCard.children.map(\.name) == ["Avatar"],
+      "The new card should list the avatar once.")
+  }
+
+  @Test("A moved shape keeps its frame: it is now measured in the new parent")
+  func keepsFrame() throws {
+    let oldCard = shape("Old card")
+    let newCard = shape("New card")
+    let avatar = Shape(name: "Avatar", frame: Rect(x: 4, y: 6, width: 32, height: 32))
+    oldCard.addChild(avatar)
+    try requireStep1(avatar, on: oldCard)
+
+    newCard.addChild(avatar)
+
+    #expect(
+      avatar.parent === newCard && avatar.frame == Rect(x: 4, y: 6, width: 32, height: 32),
+      "Moving the avatar to another card should not change its frame, only its parent.")
+  }
+
+  @Test("Adding a child again brings it to the front, listed once")
+  func againToFront() throws {
+    let card = shape("Card")
+    let avatar = shape("Avatar")
+    let title = shape("Title")
+    card.addChild(avatar)
+    card.addChild(title)
+    try requireStep1(title, on: card)
+
+    card.addChild(avatar)
+
+    #expect(
+      card.children.map(\.name) == ["Title", "Avatar"],
+      "Adding the avatar again should move it to the front: [Title, Avatar], never listed twice.")
+  }
+
+  @Test("A shape cannot be put on itself")
+  func notOnItself() throws {
+    let card = shape("Card")
+    let board = shape("Board")
+    board.addChild(card)
+    try requireStep1(card, on: board)
+
+    card.addChild(card)
+
+    #expect(
+      card.children.isEmpty,
+      """
+      card.addChild(card) should do nothing: a shape cannot sit on itself. In \
+      addChild(_:), return early when the shape to add is this one.
+      """)
+    #expect(
+      card.parent === board,
+      "card.addChild(card) should do nothing: the card should still be on the board.")
+  }
+
+  @Test("A shape cannot be put on one of the shapes it holds: the tree never loops")
+  func notOnItsDescendant() throws {
+    let board = shape("Board")
+    let card = shape("Card")
+    let button = shape("Follow")
+    board.addChild(card)
+    card.addChild(button)
+    try requireStep1(button, on: card)
+
+    button.addChild(board)
+
+    #expect(
+      board.parent == nil,
+      """
+      button.addChild(board) should do nothing: the board holds the button, so putting \
+      the board on it would make a loop. Walk up from the new parent through its \
+      parents; if you meet the shape being added, refuse.
+      """)
+    #expect(
+      button.children.isEmpty,
+      "button.addChild(board) should do nothing: the button should hold no children.")
+    #expect(card.parent === board, "The card should still be on the board.")
+  }
+}

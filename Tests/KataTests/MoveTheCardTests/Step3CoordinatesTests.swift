@@ -1,0 +1,111 @@
+import HeadlessKit
+import Testing
+
+@testable import MoveTheCard
+
+/// board ─ card (16, 16) ─ button (48, 40), and a sidebar on the board at
+/// (200, 0): three levels, so the sums show.
+@MainActor
+private struct Scene {
+  let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+  let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+  let button = Shape(name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
+  let sidebar = Shape(name: "Sidebar", frame: Rect(x: 200, y: 0, width: 120, height: 240))
+
+  /// Builds the tree, or stops the test with a pointer to steps 1 and 2 if
+  /// shapes cannot hold children yet.
+  init() throws {
+    board.addChild(card)
+    board.addChild(sidebar)
+    card.addChild(button)
+    try #require(
+      button.parent === card && card.parent === board,
+      "Steps 1 and 2 first: addChild(_:) should put the card on the board, the button on it.")
+  }
+}
+
+@MainActor
+@Suite("3. A shape knows where it is on the window")
+struct Step3 {
+  @Test("Converting to the window (nil) adds the origins of the shape and its parents")
+  func toWindow() throws {
+    let scene = try Scene()
+
+    #expect(
+      scene.button.convert(Point(x: 1, y: 2), to: nil) == Point(x: 65, y: 58),
+      """
+      The button is at (48, 40) on a card at (16, 16), so its point (1, 2) is at \
+      (1+48+16, 2+40+16) = (65, 58) on the window. In convert(_:to:), walk up \
+      through the parents, adding each frame's origin.
+      """)
+  }
+
+  @Test("windowFrame follows from convert: the button's place on the window")
+  func windowFrame() throws {
+    let scene = try Scene()
+
+    #expect(
+      scene.button.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
+      """
+      The button's windowFrame should be (64, 56, 64, 24). windowFrame uses \
+      convert(_:to: nil); fix that and this follows.
+      """)
+  }
+
+  @Test("Converting from the window (nil) takes a window point into the shape")
+  func fromWindow() throws {
+    let scene = try Scene()
+
+    #expect(
+      scene.button.convert(Point(x: 65, y: 58), from: nil) == Point(x: 1, y: 2),
+      """
+      The window point (65, 58) is (1, 2) in the button. convert(_:from: nil) is \
+      the opposite of convert(_:to: nil): subtract instead of add.
+      """)
+  }
+
+  @Test("Converting between two shapes goes through the window")
+  func betweenShapes() throws {
+    let scene = try Scene()
+
+    #expect(
+      scene.button.convert(Point.zero, to: scene.sidebar) == Point(x: -136, y: 56),
+      """
+      The button's corner is at (64, 56) on the window and the sidebar's at (200, 0), \
+      so in the sidebar it is (-136, 56). Convert to the window, then from it \
+      into the other shape.
+      """)
+    #expect(
+      scene.sidebar.convert(Point(x: -136, y: 56), to: scene.button) == Point.zero,
+      "Converting the other way should give the button's corner, (0, 0).")
+    #expect(
+      scene.sidebar.convert(Point.zero, from: scene.button) == Point(x: -136, y: 56),
+      "convert(_:from: button) should give the same answer as button.convert(_:to:).")
+  }
+
+  @Test("Moving the card moves its button on the window, though the button's frame stays")
+  func movingTheParent() throws {
+    let scene = try Scene()
+
+    scene.card.frame = scene.card.frame.offsetBy(dx: 100, dy: 10)
+
+    #expect(
+      scene.button.frame == Rect(x: 48, y: 40, width: 64, height: 24),
+      "Moving the card should not change the button's frame: it is measured in the card.")
+    #expect(
+      scene.button.windowFrame == Rect(x: 164, y: 66, width: 64, height: 24),
+      """
+      After the card moved by (100, 10), the button should be at (164, 66) on the window: \
+      that is the composite at work.
+      """)
+  }
+
+  @Test("A shape on nothing is its own window")
+  func alone() {
+    let shape = Shape(name: "Alone", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+
+    #expect(
+      shape.convert(Point(x: 3, y: 4), to: nil) == Point(x: 3, y: 4),
+      "A shape with no parent is the top of its tree, so its points are window points.")
+  }
+}
