@@ -26,6 +26,8 @@ struct Lesson {
 /// Every lesson, in the order the tour teaches them.
 enum Lessons {
   static let all: [Lesson] = [
+    .targetAction,
+    .responderChain,
     .composite,
     .delegation,
   ]

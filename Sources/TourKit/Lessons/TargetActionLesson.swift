@@ -37,12 +37,12 @@ extension Lesson {
        │   send(_ sender: Button)           the draft goes to the Outbox  │
        │   cancel(_ sender: BarButtonItem)  the draft and the screen go   │
        │   endEditing()                     the keyboard goes away        │
-       │   sendMessage(_ sender:)           found up the responder chain  │
+       │   sendMessage(_:)                  found up the responder chain  │
        └──────────────────────────────────────────────────────────────────┘
           ▲
           │ target: nil, action: .sendMessage (on return)
-       TextField "Message"   also: .editingChanged → ComposeViewController
-                                   .editingChanged → TypingIndicator
+       TextField "Message"   also: .editingChanged -> ComposeViewController
+                                   .editingChanged -> TypingIndicator
       """,
     whereItLives: [
       ("UIKit", "UIControl.addTarget(_:action:for:), UIBarButtonItem, gestures"),

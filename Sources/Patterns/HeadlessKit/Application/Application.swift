@@ -18,12 +18,21 @@ public final class Application: Responder {
 
   public var keyWindow: Window? { windows.last { $0.isKeyWindow } }
 
+  /// Told about every responder an action sent up the chain reaches, in
+  /// order, and whether that responder took it (see Application+Actions.swift).
+  /// For demos and debugging; an app leaves it nil.
+  public var actionRouteLog: (@MainActor (_ responder: Responder, _ handled: Bool) -> Void)?
+
   public override init() {
     super.init()
   }
 
   /// The application hands unhandled events on to its delegate, if the
   /// delegate is itself a responder.
+  ///
+  /// To put more responders after the delegate (a login or a network
+  /// responder that no screen owns), make the delegate a `Responder` and
+  /// override its `next`: the chain carries on from there, as in UIKit.
   public override var next: Responder? { delegate as? Responder }
 
   /// Adds `window` last, moving it there if it was already listed, so that

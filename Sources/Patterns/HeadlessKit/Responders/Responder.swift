@@ -27,4 +27,47 @@ open class Responder {
 
   /// A one-line name for traces and renderings. Subclasses add what matters.
   open var summary: String { String(describing: type(of: self)) }
+
+  // MARK: First responder (the logic is in Responder+FirstResponder.swift)
+
+  /// Whether this responder may take the focus, so typing and chain actions
+  /// start here. Most responders may not; a text field may.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder lets the focus go when asked. Override to hold on
+  /// to it, say while a field's contents are invalid.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Asks to become its window's first responder; the current one is asked
+  /// to resign first. Only a responder in a window can hold the focus.
+  /// Returns whether this responder has the focus now.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { takeFocus() }
+
+  /// Gives up the focus. Returns false only if this responder is the first
+  /// responder and refuses to let go.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { giveUpFocus() }
+
+  // MARK: Actions (see Action.swift and Application+Actions.swift)
+
+  /// Whether this responder takes `action` when it travels the chain. By
+  /// default: yes exactly when it adopts the action's handler protocol.
+  /// Override to decline for a while (a busy screen refusing a second login);
+  /// saying yes to an action this responder has no method for changes nothing.
+  open func canPerform(_ action: Action, withSender sender: AnyObject?) -> Bool {
+    action.canBeHandled(by: self)
+  }
+
+  // MARK: Motion
+
+  /// The device started moving (a shake). A responder that does not care
+  /// passes it to its next responder, so the event travels the chain.
+  open func motionBegan(_ motion: Motion) { next?.motionBegan(motion) }
+
+  /// The motion is over. Passed up the chain unless overridden.
+  open func motionEnded(_ motion: Motion) { next?.motionEnded(motion) }
+
+  /// The motion was interrupted. Passed up the chain unless overridden.
+  open func motionCancelled(_ motion: Motion) { next?.motionCancelled(motion) }
 }

@@ -23,6 +23,9 @@ open class View: Responder {
   /// chain can go from the view to its controller, as in UIKit.
   weak var owningViewController: ViewController?
 
+  /// Backs `gestureRecognizers` (see View+GestureRecognizers.swift).
+  var attachedGestureRecognizers: [TapGestureRecognizer] = []
+
   public init(frame: Rect = .zero) {
     self.frame = frame
     super.init()

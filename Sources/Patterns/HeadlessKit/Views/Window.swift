@@ -7,6 +7,10 @@ open class Window: View {
 
   public private(set) var isKeyWindow = false
 
+  /// Backs `firstResponder` (see Responder+FirstResponder.swift). Weak: the
+  /// view tree owns its views; the window only points at the focused one.
+  weak var focusedResponder: Responder?
+
   /// The screen every new window fills unless told otherwise.
   public static let screenBounds = Rect(x: 0, y: 0, width: 320, height: 480)
 

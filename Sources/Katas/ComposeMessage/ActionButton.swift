@@ -1,0 +1,47 @@
+import HeadlessKit
+
+/// A push button: a control, and a view in the screen's view tree.
+///
+/// It reports taps through its action table (`addTarget`). Screens that
+/// were written before the table existed use `onTap` instead, a closure;
+/// new code should not.
+@MainActor
+final class ActionButton: View {
+  var title: String
+
+  /// A disabled button ignores taps.
+  var isEnabled = true
+
+  /// The old way to hear about taps: one closure, set by the screen.
+  var onTap: (@MainActor () -> Void)?
+
+  private let actions = ActionTable<ActionButton>()
+
+  init(title: String) {
+    self.title = title
+    super.init()
+  }
+
+  /// Calls `action` on `target`, with this button, whenever `event` happens.
+  func addTarget<Target: AnyObject>(
+    _ target: Target,
+    action: @escaping (Target) -> @MainActor (ActionButton) -> Void,
+    for event: ControlEvent
+  ) {
+    actions.addTarget(target, action: action, for: event)
+  }
+
+  /// Every live target of this button.
+  var allTargets: [AnyObject] { actions.allTargets }
+
+  /// Simulates the user tapping the button: the finger comes down
+  /// (`.touchDown`), then the tap completes (`.primaryActionTriggered`).
+  func tap() {
+    guard isEnabled else { return }
+    actions.sendActions(for: .touchDown, from: self)
+    actions.sendActions(for: .primaryActionTriggered, from: self)
+    onTap?()
+  }
+
+  override var summary: String { "ActionButton \"\(title)\"" }
+}

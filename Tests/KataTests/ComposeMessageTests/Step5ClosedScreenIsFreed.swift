@@ -1,0 +1,90 @@
+import HeadlessKit
+import Testing
+
+@testable import ComposeMessage
+
+@Suite("5. A closed screen is not kept alive by its controls")
+@MainActor
+struct Step5 {
+  @Test("The table does not keep a target alive, and skips it once it has gone")
+  func tableHoldsTargetsWeakly() {
+    let button = ActionButton(title: "Send")
+    let log = CallLog()
+    let survivor = Recorder("survivor", log: log)
+    weak var weakGone: Recorder?
+    do {
+      let gone = Recorder("gone", log: log)
+      weakGone = gone
+      button.addTarget(gone, action: Recorder.tapped, for: .primaryActionTriggered)
+    }
+    button.addTarget(survivor, action: Recorder.tapped, for: .primaryActionTriggered)
+
+    button.tap()
+
+    #expect(
+      weakGone == nil,
+      """
+      A target that nobody else holds is still alive: the ActionTable keeps it. Store the \
+      target in a `weak var` inside each entry, so a control never keeps a screen alive.
+      """)
+    #expect(
+      log.calls == ["survivor.tapped from Send"],
+      """
+      Only the target that is still alive should be called; the calls were \(log.calls). \
+      Skip entries whose target has become nil.
+      """)
+  }
+
+  @Test("A screen nobody holds any more is freed, though its controls live on")
+  func closedScreenIsFreed() {
+    let outbox = Outbox()
+    weak var weakCompose: ComposeViewController?
+    let sendButton: ActionButton
+    let cancelItem: ToolbarItem
+    do {
+      let compose = ComposeViewController(outbox: outbox)
+      compose.loadViewIfNeeded()
+      weakCompose = compose
+      sendButton = compose.sendButton
+      cancelItem = compose.cancelItem
+    }
+
+    #expect(
+      weakCompose == nil,
+      """
+      The compose screen is still alive after everyone let go of it. Something it owns holds \
+      it strongly: the old `sendButton.onTap = { self.sendDraft() }` closure captures self. \
+      Targets in the action table are weak, so wiring through addTarget frees it.
+      """)
+
+    sendButton.tap()
+    cancelItem.tap()
+    #expect(
+      outbox.sent.isEmpty,
+      """
+      Tapping the controls of a screen that has gone still did something: the outbox got \
+      \(outbox.sent). With weak targets, a late tap finds nil and does nothing.
+      """)
+  }
+
+  @Test("A dismissed screen is freed when its window goes")
+  func dismissedScreenIsFreed() {
+    let application = Application()
+    weak var weakCompose: ComposeViewController?
+    do {
+      let compose = ComposeViewController(outbox: Outbox())
+      let window = Window()
+      window.rootViewController = compose
+      window.makeKeyAndVisible(in: application)
+      weakCompose = compose
+      compose.cancelItem.tap()
+    }
+
+    #expect(
+      weakCompose == nil,
+      """
+      After Cancel closed its window, the compose screen stayed in memory. Look for a strong \
+      reference to it from something it owns, such as a closure that captures self.
+      """)
+  }
+}

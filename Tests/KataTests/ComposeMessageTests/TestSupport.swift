@@ -1,0 +1,56 @@
+import HeadlessKit
+
+@testable import ComposeMessage
+
+/// A target with typed actions for both kinds of control. Each call writes
+/// a line to a log, which the test may share between several recorders and
+/// which outlives them.
+@MainActor
+final class Recorder {
+  let name: String
+  let log: CallLog
+
+  init(_ name: String = "recorder", log: CallLog = CallLog()) {
+    self.name = name
+    self.log = log
+  }
+
+  func tapped(_ sender: ActionButton) {
+    log.calls.append("\(name).tapped from \(sender.title)")
+  }
+
+  func touchedDown(_ sender: ActionButton) {
+    log.calls.append("\(name).touchedDown from \(sender.title)")
+  }
+
+  func itemTapped(_ sender: ToolbarItem) {
+    log.calls.append("\(name).itemTapped from \(sender.title)")
+  }
+}
+
+/// The calls recorders made, kept by the test.
+@MainActor
+final class CallLog {
+  var calls: [String] = []
+}
+
+/// The compose screen shown in a key window of its own app. The application
+/// owns the window, so keeping the scene keeps the screen on show.
+@MainActor
+struct ComposeScene {
+  let application = Application()
+  let outbox = Outbox()
+  let window = Window()
+  let compose: ComposeViewController
+
+  init() {
+    compose = ComposeViewController(outbox: outbox)
+    window.rootViewController = compose
+    window.makeKeyAndVisible(in: application)
+  }
+}
+
+/// Whether `object` is among `targets`, compared by identity.
+func contains(_ targets: [AnyObject], _ object: AnyObject) -> Bool {
+  targets.contains { $0 === object }
+}

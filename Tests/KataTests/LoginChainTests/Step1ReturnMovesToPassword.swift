@@ -1,0 +1,39 @@
+import HeadlessKit
+import Testing
+
+@testable import LoginChain
+
+@Suite("1. Return in the username field moves the cursor to the password field")
+@MainActor
+struct Step1 {
+  @Test("The form opens with the cursor in the username field")
+  func cursorStartsInUsername() {
+    let scene = LoginScene()
+
+    #expect(
+      scene.login.usernameField.isFirstResponder,
+      """
+      When the login screen appears, the username field should be the first responder. \
+      viewDidAppear(_:) does this with usernameField.becomeFirstResponder(): keep it.
+      """)
+  }
+
+  @Test("Return in the username field makes the password field the first responder")
+  func returnMovesFocus() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+
+    scene.login.usernameField.pressReturn()
+
+    #expect(
+      scene.login.passwordField.isFirstResponder,
+      """
+      After return in the username field, the password field should have the focus. Wire \
+      the username field's .editingDidEndOnExit to an action on the screen (addTarget in \
+      viewDidLoad) that calls passwordField.becomeFirstResponder().
+      """)
+    #expect(
+      scene.appDelegate.window.firstResponder === scene.login.passwordField,
+      "The window's first responder should now be the password field, and only it.")
+  }
+}

@@ -1,0 +1,58 @@
+import HeadlessKit
+import Testing
+
+@testable import LoginChain
+
+@Suite("2. Return in the password field sends .logIn up the chain, with no target")
+@MainActor
+struct Step2 {
+  @Test("A responder up the chain gets .logIn, sent by the login screen")
+  func logInReachesTheChain() throws {
+    let scene = SpyScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.becomeFirstResponder()
+    scene.login.passwordField.insertText("sesame")
+
+    scene.login.passwordField.pressReturn()
+
+    try #require(
+      scene.appDelegate.senders.count == 1,
+      """
+      Return in the password field should send .logIn up the responder chain once, where \
+      this test's app delegate takes it; it got it \(scene.appDelegate.senders.count) \
+      times. The screen should not log in itself: in passwordReturned(_:), call \
+      `sendAction(.logIn, to: nil)`. A nil target means "whoever up the chain handles it".
+      """)
+    #expect(
+      (scene.appDelegate.senders[0] ?? nil) === scene.login,
+      """
+      The sender of .logIn should be the login screen, so the handler can read the username \
+      and password from it (as a LoginForm). Send it from the controller: \
+      `sendAction(.logIn, to: nil)` in LoginViewController sends from self.
+      """)
+  }
+
+  @Test("The action starts at the focused field and climbs link by link")
+  func actionClimbsFromTheFocusedField() {
+    let scene = SpyScene()
+    scene.login.passwordField.becomeFirstResponder()
+    var visited: [Responder] = []
+    scene.application.actionRouteLog = { responder, _ in visited.append(responder) }
+
+    scene.login.passwordField.pressReturn()
+
+    #expect(
+      visited.first === scene.login.passwordField,
+      """
+      A .logIn sent with no target should start at the first responder, the password field, \
+      and go up from there; no action went up the chain at all. Use sendAction(.logIn, to: \
+      nil) rather than calling a handler directly.
+      """)
+    #expect(
+      visited.last === scene.appDelegate,
+      """
+      The action should climb the whole chain (\(chainNames(from: scene.login.passwordField))) \
+      to the app delegate, which handles it in this test.
+      """)
+  }
+}

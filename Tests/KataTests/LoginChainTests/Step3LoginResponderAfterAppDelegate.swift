@@ -1,0 +1,97 @@
+import HeadlessKit
+import Testing
+
+@testable import LoginChain
+
+@Suite("3. A login responder after the app delegate logs in with the authenticator")
+@MainActor
+struct Step3 {
+  @Test("The chain runs from the password field through the app delegate to the LoginResponder")
+  func loginResponderEndsTheChain() {
+    let scene = LoginScene()
+    let chain = scene.login.passwordField.responderChain
+
+    #expect(
+      chain.last === scene.appDelegate.loginResponder,
+      """
+      The password field's chain should end at the LoginResponder, right after the app \
+      delegate, but it is: \(chainNames(from: scene.login.passwordField)). Make AppDelegate \
+      a Responder (the application's next responder is its delegate only then) and override \
+      `next` to return loginResponder.
+      """)
+    #expect(
+      chain.dropLast().last === scene.appDelegate,
+      "The link just before the LoginResponder should be the app delegate.")
+  }
+
+  @Test("The LoginResponder, and not the screen, is who handles .logIn")
+  func loginResponderHandlesLogIn() {
+    let scene = LoginScene()
+    let handler = scene.login.passwordField.target(forAction: .logIn, withSender: scene.login)
+
+    #expect(
+      handler === scene.appDelegate.loginResponder,
+      """
+      .logIn from the login screen should be handled by the LoginResponder, but the chain \
+      finds \(handler.map { String(describing: type(of: $0)) } ?? "nobody"). Make \
+      LoginResponder adopt LoginHandling; the screen should not adopt it.
+      """)
+  }
+
+  @Test("Return in the password field asks the authenticator once, with the form's contents")
+  func authenticatorAskedOnce() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("sesame")
+
+    scene.login.passwordField.pressReturn()
+
+    #expect(
+      scene.authenticator.requests.count == 1,
+      """
+      The authenticator should be asked once per return; it was asked \
+      \(scene.authenticator.requests.count) times. Only the LoginResponder talks to it now: \
+      the screen no longer holds an authenticator, and the app delegate no longer hands it \
+      one.
+      """)
+    #expect(
+      scene.authenticator.requests.first?.username == "ana"
+        && scene.authenticator.requests.first?.password == "sesame",
+      """
+      The authenticator should get the username and password typed in the form. In \
+      LoginResponder.logIn(_:), read them from the sender: `sender as? LoginForm`, and make \
+      LoginViewController adopt LoginForm.
+      """)
+  }
+
+  @Test("The screen shows the answer: a welcome, or why it failed")
+  func resultReachesTheForm() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("sesame")
+    scene.login.passwordField.pressReturn()
+    scene.authenticator.succeed(as: "Ana")
+
+    #expect(
+      scene.login.messageLabel.text == "Welcome, Ana!",
+      """
+      After a successful login the screen should say "Welcome, Ana!", but it says \
+      "\(scene.login.messageLabel.text)". The LoginResponder tells the form through \
+      loginSucceeded(as:), which the screen implements as a LoginForm.
+      """)
+
+    scene.login.passwordField.insertText("oops")
+    scene.login.passwordField.pressReturn()
+    scene.authenticator.fail(with: .wrongCredentials)
+
+    #expect(
+      scene.login.messageLabel.text == "Wrong username or password.",
+      """
+      After a failed login the screen should show the error's message, but it says \
+      "\(scene.login.messageLabel.text)". Use loginFailed(_:) for that.
+      """)
+    #expect(
+      scene.login.passwordField.text.isEmpty && scene.login.passwordField.isFirstResponder,
+      "After a failed login the password field should be emptied and have the focus again.")
+  }
+}

@@ -1,0 +1,86 @@
+import HeadlessKit
+
+@testable import LoginChain
+
+/// An authenticator that answers only when the test says so. It writes down
+/// every request, so a test can see who asked and how often.
+@MainActor
+final class FakeAuthenticator: Authenticator {
+  private(set) var requests: [(username: String, password: String)] = []
+  private var pending: [@MainActor (Result<String, LoginError>) -> Void] = []
+
+  func logIn(
+    username: String, password: String,
+    completion: @escaping @MainActor (Result<String, LoginError>) -> Void
+  ) {
+    requests.append((username, password))
+    pending.append(completion)
+  }
+
+  /// Answers the oldest waiting request with success. Returns false if no
+  /// request was waiting.
+  @discardableResult
+  func succeed(as name: String) -> Bool {
+    guard !pending.isEmpty else { return false }
+    pending.removeFirst()(.success(name))
+    return true
+  }
+
+  /// Answers the oldest waiting request with `error`. Returns false if no
+  /// request was waiting.
+  @discardableResult
+  func fail(with error: LoginError) -> Bool {
+    guard !pending.isEmpty else { return false }
+    pending.removeFirst()(.failure(error))
+    return true
+  }
+}
+
+/// The app launched in an application of its own, with a fake
+/// authenticator. The application keeps the window; the scene keeps both.
+@MainActor
+struct LoginScene {
+  let application = Application()
+  let authenticator = FakeAuthenticator()
+  let appDelegate: AppDelegate
+
+  var login: LoginViewController { appDelegate.loginViewController }
+
+  init() {
+    appDelegate = AppDelegate(authenticator: authenticator)
+    application.delegate = appDelegate
+    application.finishLaunching()
+  }
+}
+
+/// An application delegate that handles `.logIn` itself and writes down
+/// each sender, standing in for whatever handler the app will have.
+@MainActor
+final class SpyAppDelegate: Responder, ApplicationDelegate, LoginHandling {
+  private(set) var senders: [AnyObject?] = []
+
+  func logIn(_ sender: AnyObject?) {
+    senders.append(sender)
+  }
+}
+
+/// A login screen in a key window of an app whose delegate is a spy.
+@MainActor
+struct SpyScene {
+  let application = Application()
+  let appDelegate = SpyAppDelegate()
+  let window = Window()
+  let login = LoginViewController()
+
+  init() {
+    application.delegate = appDelegate
+    window.rootViewController = login
+    window.makeKeyAndVisible(in: application)
+  }
+}
+
+/// Class names along `responder`'s chain, for messages.
+@MainActor
+func chainNames(from responder: Responder) -> String {
+  responder.responderChain.map { String(describing: type(of: $0)) }.joined(separator: " -> ")
+}
