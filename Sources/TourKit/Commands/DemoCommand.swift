@@ -1,5 +1,3 @@
-import HeadlessKit
-
 /// `demo <pattern>`: runs a pattern's reference demo and prints its trace.
 enum DemoCommand: TourCommand {
   static let name = "demo"
@@ -26,9 +24,9 @@ enum DemoCommand: TourCommand {
   }
 
   static func printTrace(of lesson: Lesson, to context: TourContext) {
-    let trace = lesson.demo()
-    trace.renderer = ViewTreeRenderer(style: context.terminal.usesUnicode ? .unicode : .ascii)
-    for line in trace.lines() {
+    // Screens are drawn as the demo runs, in Unicode; plain terminals get the
+    // same lines with box drawing mapped to ASCII.
+    for line in lesson.demo().lines() {
       let shown = context.terminal.usesUnicode ? line : LearnCommand.asciiDiagram(line)
       context.out.line(shown)
     }

@@ -38,14 +38,19 @@ enum VerifyCommand: TourCommand {
 
     var rows: [Row] = []
     rows.append(try moduleTests(context))
+    out.line(t.dim("Each kata counts its steps twice: the starter fails as kata.json says,"))
+    out.line(t.dim("and the solution passes."))
     rows += try kataChecks(context)
     rows.append(workbenchCheck(context))
 
     out.line()
+    let nameWidth = min(rows.map(\.name.count).max() ?? 0, 50)
     for row in rows {
       let mark = row.failed == 0 ? t.passMark : t.failMark
       let counts = "\(row.passed) passed, \(row.failed) failed"
-      out.line("\(mark) \(row.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(counts)")
+      let name = row.name.padding(
+        toLength: max(nameWidth, row.name.count), withPad: " ", startingAt: 0)
+      out.line("\(mark) \(name)  \(counts)")
       for note in row.notes { out.paragraph(note, indent: 6) }
     }
     let passed = rows.map(\.passed).reduce(0, +)
