@@ -154,7 +154,7 @@ enum VerifyCommand: TourCommand {
       }
       let failed = kata.steps.count * 2 - passed
       return Row(
-        name: "Kata \(kata.id) (starter + solution)", passed: passed, failed: failed, notes: notes)
+        name: "Kata \(kata.id)", passed: passed, failed: failed, notes: notes)
     }
   }
 
