@@ -93,7 +93,9 @@ enum CheckCommand: TourCommand {
         out.paragraph(first.explanation ?? first.detail, indent: 6)
         if first.explanation != nil {
           // Module prefixes ("SlimTimeline.") are noise to the learner.
-          let detail = first.detail.replacingOccurrences(of: kata.module + ".", with: "")
+          let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
+            $0.replacingOccurrences(of: $1 + ".", with: "")
+          }
           for line in TextWrapping.wrap("Detail: " + detail, width: min(t.width, 80) - 6) {
             out.line(t.dim("      " + line))
           }
