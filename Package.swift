@@ -19,11 +19,14 @@ let includeWorkbench =
 
 /// The learner's workbench: one module per kata (see CONTRIBUTING.md).
 let workbench: [Target] = [
-  "ComposeMessage", "LoginChain", "MoveTheCard", "SlimTimeline",
+  "ComposeMessage", "LoginChain", "MoveTheCard", "SlimTimeline", "FeedTheTable",
+  "UntangleQwinkle",
 ].map { .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Katas/\($0)") }
 
 /// The reference modules, one per pattern, each with a test target.
-let patterns = ["TargetAction", "ResponderChain", "Composite", "Delegation"]
+let patterns = [
+  "TargetAction", "ResponderChain", "Composite", "Delegation", "DataSource", "MVC",
+]
 
 let package = Package(
   name: "PatternsKit",

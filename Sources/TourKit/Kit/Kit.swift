@@ -51,7 +51,14 @@ struct Kit {
   var tourFolder: URL { root.appendingPathComponent(".tour") }
   var progressFile: URL { tourFolder.appendingPathComponent("progress.json") }
   var backups: URL { tourFolder.appendingPathComponent("backups") }
-  var scratch: URL { tourFolder.appendingPathComponent("build") }
+  /// Where check and verify build their scratch packages. Maintainers running
+  /// several verifies at once can point each elsewhere with PATTERNS_TOUR_BUILD.
+  var scratch: URL {
+    if let custom = ProcessInfo.processInfo.environment["PATTERNS_TOUR_BUILD"], !custom.isEmpty {
+      return URL(fileURLWithPath: custom, isDirectory: true)
+    }
+    return tourFolder.appendingPathComponent("build")
+  }
 
   /// `path` relative to the kit root, for messages ("Sources/Katas/…").
   func relative(_ url: URL) -> String {
