@@ -20,12 +20,13 @@ let includeWorkbench =
 /// The learner's workbench: one module per kata (see CONTRIBUTING.md).
 let workbench: [Target] = [
   "ComposeMessage", "LoginChain", "MoveTheCard", "SlimTimeline", "FeedTheTable",
-  "UntangleQwinkle",
+  "UntangleQwinkle", "WorkOutOfController", "SomeoneElsesJob", "SearchThenPosts",
 ].map { .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Katas/\($0)") }
 
 /// The reference modules, one per pattern, each with a test target.
 let patterns = [
   "TargetAction", "ResponderChain", "Composite", "Delegation", "DataSource", "MVC",
+  "CommandBus", "ResourceObservation",
 ]
 
 let package = Package(
@@ -41,6 +42,10 @@ let package = Package(
     // The tour.
     .target(name: "TourKit", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
     .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
+
+    // Micro-benchmarks that print figures: `swift run -c release patterns-bench`.
+    .executableTarget(
+      name: "patterns-bench", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
 
     // The kit's own tests.
     .testTarget(
