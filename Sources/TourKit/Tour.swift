@@ -11,6 +11,7 @@ public enum Tour {
       CommandEntry(CheckCommand.self), CommandEntry(HintCommand.self),
       CommandEntry(WatchCommand.self), CommandEntry(CompareCommand.self),
       CommandEntry(ResetCommand.self), CommandEntry(ProgressCommand.self),
+      CommandEntry(ShareCommand.self), CommandEntry(RoomCommand.self),
       CommandEntry(DoctorCommand.self), CommandEntry(VerifyCommand.self),
       CommandEntry(HelpCommand.self),
     ]

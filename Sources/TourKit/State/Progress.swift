@@ -19,6 +19,8 @@ struct Progress: Codable, Equatable {
 
   var version = 1
   var welcomed = false
+  /// The name shown to a facilitator by `share`.
+  var learnerName: String?
   var learned: [String] = []
   var currentKata: String?
   var katas: [String: KataProgress] = [:]

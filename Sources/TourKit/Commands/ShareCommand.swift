@@ -1,0 +1,41 @@
+import Foundation
+
+/// `share [name]`: the learner's progress as one line to hand to a facilitator.
+enum ShareCommand: TourCommand {
+  static let name = "share"
+  static let arguments = "[your name]"
+  static let summary = "Your progress as one line for a facilitator"
+  static let details = """
+    Prints a one-line progress code (your name, the kata and step you are on, \
+    since when, how many katas you have finished) and saves it to \
+    .tour/progress-code.txt. Paste it where your facilitator asks, or copy \
+    the file to a shared folder; they read the room with `room`. The code \
+    holds nothing else: no code, no file names. Your name is remembered.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    let given = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    if !given.isEmpty { context.progress.learnerName = given }
+    guard let name = context.progress.learnerName, !name.isEmpty else {
+      throw TourError.usage(
+        "say the name your facilitator should see (only the first time).",
+        suggestion: "For example: swift run patterns-tour share Ana")
+    }
+    context.saveProgress()
+    let code = ProgressCode(name: name, progress: context.progress, catalogue: context.catalogue)
+    let file = context.kit.tourFolder.appendingPathComponent("progress-code.txt")
+    let out = context.out
+    out.line(code.text)
+    do {
+      try FileManager.default.createDirectory(
+        at: context.kit.tourFolder, withIntermediateDirectories: true)
+      try Data((code.text + "\n").utf8).write(to: file, options: .atomic)
+      out.line(context.terminal.dim("Also saved to \(context.kit.relative(file))."))
+    } catch {
+      StandardError.write("warning: could not save \(context.kit.relative(file)): \(error)")
+    }
+    out.next("Back to work:", HomeCommand.nextStep(context).1)
+    return 0
+  }
+}

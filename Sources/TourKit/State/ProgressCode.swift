@@ -1,0 +1,93 @@
+import Foundation
+
+/// One learner's progress as a single line of text they can paste into a chat
+/// or drop in a shared folder, so a facilitator can see the whole room
+/// without any server or account:
+///
+///     pk1;name=Ana;kata=slim-timeline;step=3;steps=5;since=2026-11-22T09:40:00Z;
+///     done=2;katas=8;at=2026-11-22T09:52:00Z
+///
+/// Readable on purpose: a learner can see exactly what they share.
+struct ProgressCode: Equatable {
+  var name: String
+  /// The kata the learner is on; nil when they have not started one.
+  var kata: String?
+  /// The first failing step at their last check (nil when none is known).
+  var step: Int?
+  var steps: Int?
+  /// Since when they have been on that step.
+  var since: Date?
+  var done: Int
+  var katas: Int
+  /// When the code was made.
+  var at: Date
+
+  static let prefix = "pk1;"
+
+  /// The code for `progress`, as of `now`.
+  init(name: String, progress: Progress, catalogue: Catalogue, now: Date = Date()) {
+    self.name = name
+    let current = progress.currentKata.flatMap(catalogue.kata)
+    let state = current.map { progress.kata($0.id) }
+    kata = current?.id
+    step = state?.completed != nil ? nil : state?.firstFailingStep
+    steps = current?.steps.count
+    since = state?.completed != nil ? nil : state?.stepStarted
+    done = progress.completedKatas.count
+    katas = catalogue.katas.count
+    at = now
+  }
+
+  init(
+    name: String, kata: String?, step: Int?, steps: Int?, since: Date?, done: Int, katas: Int,
+    at: Date
+  ) {
+    self.name = name
+    self.kata = kata
+    self.step = step
+    self.steps = steps
+    self.since = since
+    self.done = done
+    self.katas = katas
+    self.at = at
+  }
+
+  var text: String {
+    let dates = ISO8601DateFormatter()
+    var fields = ["name=\(Self.clean(name))"]
+    if let kata { fields.append("kata=\(kata)") }
+    if let step { fields.append("step=\(step)") }
+    if let steps { fields.append("steps=\(steps)") }
+    if let since { fields.append("since=\(dates.string(from: since))") }
+    fields += ["done=\(done)", "katas=\(katas)", "at=\(dates.string(from: at))"]
+    return Self.prefix + fields.joined(separator: ";")
+  }
+
+  /// Reads a code back; nil if `line` is not one (other text in a paste is
+  /// simply skipped).
+  init?(line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard let start = trimmed.range(of: Self.prefix) else { return nil }
+    var fields: [String: String] = [:]
+    for pair in trimmed[start.upperBound...].split(separator: ";") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    }
+    let dates = ISO8601DateFormatter()
+    guard let name = fields["name"], let at = fields["at"].flatMap(dates.date(from:)) else {
+      return nil
+    }
+    self.init(
+      name: name, kata: fields["kata"], step: fields["step"].flatMap { Int($0) },
+      steps: fields["steps"].flatMap { Int($0) }, since: fields["since"].flatMap(dates.date(from:)),
+      done: fields["done"].flatMap { Int($0) } ?? 0,
+      katas: fields["katas"].flatMap { Int($0) } ?? 0,
+      at: at)
+  }
+
+  /// Names may not carry the separators.
+  private static func clean(_ name: String) -> String {
+    String(name.map { $0 == ";" || $0 == "=" || $0.isNewline ? "-" : $0 }).trimmingCharacters(
+      in: .whitespaces)
+  }
+}
