@@ -8,8 +8,8 @@ enum ResetCommand: TourCommand {
   static let details = """
     Copies your files for the kata into .tour/backups/<kata>/<time>/, then \
     puts the pristine starter back in Sources/Katas. Works without git. The \
-    kata's step progress is cleared; your hints stay seen. To undo, copy the \
-    backup's files back (the command prints how).
+    kata's step progress is cleared; your hints stay seen. `restore <kata>` \
+    lists the backups and brings one back.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -58,7 +58,7 @@ enum ResetCommand: TourCommand {
     out.line("\(kata.module) now holds the starting code again.")
     out.line()
     out.line(t.dim("To bring your version back:"))
-    out.line(t.dim("  cp \(saved)/*.swift \(context.kit.relative(paths.workbench))/"))
+    out.line(t.dim("  swift run patterns-tour restore \(kata.id) latest"))
     out.next("Start again from step 1:", "swift run patterns-tour check \(kata.id)")
     return 0
   }
