@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+/// The built `patterns-tour`, next to this test bundle (SwiftPM builds every
+/// executable before it runs the tests).
+enum TourBinary {
+  static let url: URL? = {
+    var folders: [URL] = []
+    if let argument = CommandLine.arguments.first {
+      folders.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
+    }
+    folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    return folders.map { $0.appendingPathComponent("patterns-tour") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+}
+
+/// A small, throwaway kit with one kata, so bad-input runs never touch the
+/// real kit's progress or files.
+struct SandboxKit {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tour-sandbox-\(UUID().uuidString)")
+    let kata = root.appendingPathComponent("Exercises/demo-kata")
+    try write("// swift-tools-version:6.0\n", to: root.appendingPathComponent("Package.swift"))
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/TourKit"), withIntermediateDirectories: true)
+    try write(
+      """
+      {"id": "demo-kata", "title": "Demo kata", "pattern": "delegation", "module": "DemoKata",
+       "files": ["Demo.swift"],
+       "steps": [{"suite": "Step1", "title": "The first step", "failsOnStarter": true}]}
+      """, to: kata.appendingPathComponent("kata.json"))
+    try write("# Demo kata\n\nA story.\n", to: kata.appendingPathComponent("README.md"))
+    try write(
+      "## Step 1\n### Nudge\nLook around.\n### Direction\nGo left.\n### Nearly there\nThere.\n",
+      to: kata.appendingPathComponent("hints.md"))
+    try write("let demo = 1\n", to: kata.appendingPathComponent("starter/Demo.swift"))
+    try write(
+      "let demo = 1\n", to: root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift"))
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  /// Runs the tour with `arguments` in `folder` (the sandbox root by default),
+  /// with no terminal attached.
+  func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:])
+    throws -> Run
+  {
+    let binary = try #require(TourBinary.url, "patterns-tour was not built next to the tests")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder ?? root
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err, as: UTF8.self))
+  }
+}
+
+@Suite(
+  "The tour with bad input: a clear message and a non-zero exit, never a crash",
+  .enabled(if: TourBinary.url != nil), .serialized)
+struct CommandLineMatrixTests {
+  @Test(
+    "Bad command lines say what is wrong and exit with 2",
+    arguments: [
+      (["chek"], "Did you mean `check`?"),
+      (["learn", "delegatoin"], "Did you mean `delegation`?"),
+      (["learn"], "say which pattern"),
+      (["kata", "demo-kat"], "Did you mean `demo-kata`?"),
+      (["kata", "nothing-like-it"], "there is no kata called"),
+      (["reset"], "say which kata to reset"),
+      (["hint", "--step"], "--step needs a step number"),
+      (["hint", "--step", "9"], "has steps 1 to 1"),
+      (["check", "--wat"], "has no option `--wat`"),
+      (["help", "nope"], "there is no command `nope`"),
+      (["room"], "say where the progress codes are"),
+      (["restore"], "say which kata's backups"),
+      (["list", "extra"], "takes"),
+    ])
+  func badInput(arguments: [String], expected: String) throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let run = try kit.run(arguments)
+    #expect(run.status == 2, "`\(arguments.joined(separator: " "))` exited with \(run.status)")
+    #expect(run.errors.contains(expected), "stderr was: \(run.errors)")
+    #expect(!run.errors.contains("Fatal error"), "the tour crashed: \(run.errors)")
+  }
+
+  @Test(
+    "Every command answers --help and exits with 0",
+    arguments: [
+      "list", "learn", "demo", "kata", "check", "hint", "watch", "compare", "reset", "restore",
+      "progress", "share", "room", "doctor", "verify", "help",
+    ])
+  func help(command: String) throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let run = try kit.run([command, "--help"])
+    #expect(run.status == 0, "\(command) --help exited with \(run.status): \(run.errors)")
+    #expect(run.output.contains("patterns-tour \(command)"), "\(run.output)")
+  }
+
+  @Test("Output without a terminal is plain: no colour codes, no box drawing")
+  func plainOutput() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let run = try kit.run([])
+    #expect(run.status == 0)
+    #expect(!run.output.contains("\u{1B}["), "colour codes in piped output")
+    #expect(!run.output.contains("─"), "box drawing in piped output")
+  }
+
+  @Test("A corrupt progress file is set aside with a warning, and the tour goes on")
+  func corruptProgress() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    try write("{ not json", to: kit.root.appendingPathComponent(".tour/progress.json"))
+    let run = try kit.run(["list"])
+    #expect(run.status == 0, "list failed on a corrupt progress file: \(run.errors)")
+    #expect(run.errors.contains("could not be read"), "no warning: \(run.errors)")
+    let aside = kit.root.appendingPathComponent(".tour/progress.json.unreadable")
+    #expect(FileManager.default.fileExists(atPath: aside.path))
+  }
+
+  @Test("The tour works from a subfolder of the kit")
+  func fromSubfolder() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let run = try kit.run(["kata", "demo-kata"], in: kit.root.appendingPathComponent("Exercises"))
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("DEMO KATA"), "\(run.output)")
+  }
+
+  @Test("Hints come one tier at a time and are remembered between runs")
+  func hintsAreRemembered() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let first = try kit.run(["hint", "demo-kata"])
+    let second = try kit.run(["hint", "demo-kata"])
+    #expect(first.output.contains("Hint 1 of 3: Nudge") && !first.output.contains("Hint 2"))
+    #expect(second.output.contains("Hint 2 of 3: Direction"))
+  }
+
+  @Test(
+    "reset backs up the learner's file before restoring the starter, and restore brings it back")
+  func resetNeverLosesWork() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let file = kit.root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift")
+    try write("let demo = 42 // my work\n", to: file)
+    let reset = try kit.run(["reset", "demo-kata"])
+    #expect(reset.status == 0, "\(reset.errors)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "let demo = 1\n")
+    let backups = kit.root.appendingPathComponent(".tour/backups/demo-kata")
+    let saved = try FileManager.default.contentsOfDirectory(atPath: backups.path)
+    #expect(saved.count == 1, "reset should leave exactly one backup")
+    let restore = try kit.run(["restore", "demo-kata", "latest"])
+    #expect(restore.status == 0, "\(restore.errors)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "let demo = 42 // my work\n")
+  }
+
+  @Test("compare before the kata passes refuses without --peek, and changes no file")
+  func compareNeedsPeek() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let file = kit.root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift")
+    let run = try kit.run(["compare", "demo-kata"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("--peek"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "let demo = 1\n")
+  }
+}
