@@ -110,9 +110,23 @@ final class TourContext {
 
   var terminal: Terminal { out.terminal }
 
+  /// Changes the progress and saves it. The file is read again first, so
+  /// two tours running at once (say `watch` in one window and `hint` in
+  /// another) add to each other's record instead of overwriting it.
+  func updateProgress(_ change: (inout Progress) -> Void) {
+    var latest = progress
+    if FileManager.default.fileExists(atPath: store.file.path) {
+      let (onDisk, warning) = store.load()
+      if warning == nil { latest = onDisk }
+    }
+    change(&latest)
+    progress = latest
+    saveProgress()
+  }
+
   /// Writes progress to disk. A failure to save is a warning, not an error:
   /// the command itself still did its work.
-  func saveProgress() {
+  private func saveProgress() {
     do {
       try store.save(progress)
     } catch {
@@ -135,19 +149,22 @@ final class TourContext {
       }
       return first
     }
-    if let kata = catalogue.kata(name) { return kata }
+    if let kata = catalogue.kata(name.lowercased()) { return kata }
     let ids = catalogue.katas.map(\.id)
     let suggestion = DidYouMean.suggestion(for: name, among: ids)
     throw TourError.usage(
       "there is no kata called `\(name)`.",
-      suggestion: suggestion.map { "Did you mean `\($0)`?" }
+      suggestion: suggestion.map {
+        "Did you mean `\($0)`? Run it with that name, e.g.: check \($0)"
+      }
         ?? "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list"
     )
   }
 
   /// The lesson called `name`.
   func lesson(named name: String) throws -> Lesson {
-    if let lesson = catalogue.lessons.first(where: { $0.id == name }) { return lesson }
+    let wanted = name.lowercased().replacingOccurrences(of: " ", with: "-")
+    if let lesson = catalogue.lessons.first(where: { $0.id == wanted }) { return lesson }
     let ids = catalogue.lessons.map(\.id)
     let suggestion = DidYouMean.suggestion(for: name, among: ids)
     throw TourError.usage(

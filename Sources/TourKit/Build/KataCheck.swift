@@ -33,7 +33,7 @@ struct KataCheck {
     /// The test process stopped without writing results: a trap in the code.
     case crashed(summary: [String], rawOutput: String)
     /// The tests ran.
-    case ran([StepResult])
+    case ran([StepResult], rawOutput: String)
   }
 
   let kit: Kit
@@ -63,10 +63,14 @@ struct KataCheck {
     }
     let run = try package.test()
     guard let cases = run.cases else {
-      return .crashed(summary: Self.crashSummary(run.process.output), rawOutput: run.process.output)
+      let summary = Self.crashSummary(run.process.output).map {
+        // The runtime names files as "Module/File.swift:12"; say where they are.
+        $0.replacingOccurrences(of: "\(kata.module)/", with: "Sources/Katas/\(kata.module)/")
+      }
+      return .crashed(summary: summary, rawOutput: run.process.output)
     }
     let order = Self.declarationOrder(in: kata.paths(in: kit).tests)
-    return .ran(Self.steps(of: kata, from: cases, order: order))
+    return .ran(Self.steps(of: kata, from: cases, order: order), rawOutput: run.process.output)
   }
 
   /// Where each test function is declared (file by file, then line by line),
@@ -117,7 +121,7 @@ struct KataCheck {
     }
     var started: [String] = []
     for line in lines {
-      if let name = testName(in: line, after: "Test ", before: " started.") {
+      if let name = testName(in: line, after: "Test ", before: " started."), name != "run" {
         started.append(name)
       } else if line.contains(" passed after ") || line.contains(" failed after ") {
         started.removeAll { line.contains($0) }

@@ -121,7 +121,10 @@ struct ScratchPackage {
     let file =
       FileManager.default.fileExists(atPath: swiftTestingReport.path) ? swiftTestingReport : report
     let cases = (try? Data(contentsOf: file)).map(XUnitReport.parse) ?? nil
-    return TestRun(process: result, cases: cases)
+    // A trap kills the process: the results file then holds only its opening
+    // lines (or nothing), which must not read as "no test ran".
+    let crashed = result.wasSignalled || (result.status != 0 && (cases ?? []).isEmpty)
+    return TestRun(process: result, cases: crashed ? nil : cases)
   }
 
   /// Maps a path the compiler printed (inside this package) back to the file

@@ -18,7 +18,6 @@ enum CheckCommand: TourCommand {
     let (words, flags) = try parse(arguments, flags: ["--verbose"])
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
-    context.progress.currentKata = kata.id
     let passed = try check(kata, context: context, verbose: flags.contains("--verbose"))
     return passed ? 0 : 1
   }
@@ -58,14 +57,25 @@ enum CheckCommand: TourCommand {
       return false
     case .crashed(let summary, let raw):
       out.line(t.bad("Your code crashed while the tests ran, so no step could be judged."))
-      for line in summary { out.line("  " + line) }
+      out.line()
+      for line in summary {
+        // "File.swift:73: Fatal error: message" reads better as place, then message.
+        if let range = line.range(of: ": Fatal error: ") {
+          out.line("  " + t.bold(String(line[..<range.lowerBound])))
+          out.paragraph("Fatal error: " + line[range.upperBound...], indent: 4)
+        } else {
+          out.paragraph(line, indent: 2)
+        }
+      }
+      out.line()
       out.paragraph(
         "A crash usually comes from a force unwrap (!), try!, as! or fatalError. "
           + "Find it in the files above and return a value instead of trapping.", indent: 2)
       if verbose { out.line(raw) }
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
       return false
-    case .ran(let steps):
+    case .ran(let steps, let raw):
+      if verbose { out.line(raw) }
       reportSteps(steps, kata: kata, context: context, firstCheck: previous.lastChecked == nil)
       record(kata, steps: steps, context: context)
       return steps.allSatisfy(\.passed)
@@ -96,12 +106,14 @@ enum CheckCommand: TourCommand {
           let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
             $0.replacingOccurrences(of: $1 + ".", with: "")
           }
-          for line in TextWrapping.wrap("Detail: " + detail, width: min(t.width, 80) - 6) {
+          for line in TextWrapping.wrap("Expected: " + detail, width: min(t.width, 80) - 6) {
             out.line(t.dim("      " + line))
           }
         }
         if failures.count > 1 {
-          out.line(t.dim("      and \(failures.count - 1) more failing check(s) in this step"))
+          let more = failures.count - 1
+          out.line(
+            t.dim("      and \(more) more failing check\(more == 1 ? "" : "s") in this step"))
         }
       case .notRun:
         out.paragraph(
@@ -165,7 +177,10 @@ enum CheckCommand: TourCommand {
     }
     if errors.count > 3 {
       out.line()
-      out.line(t.dim("  \(errors.count - 3) more error(s); fixing the first often fixes the rest."))
+      let more = errors.count - 3
+      out.line(
+        t.dim("  \(more) more error\(more == 1 ? "" : "s"); fixing the first often fixes the rest.")
+      )
     }
   }
 
@@ -173,20 +188,23 @@ enum CheckCommand: TourCommand {
 
   /// Remembers how far the kata got. `steps` is nil when nothing ran.
   private static func record(_ kata: Kata, steps: [KataCheck.StepResult]?, context: TourContext) {
-    var state = context.progress.kata(kata.id)
     let now = Date()
-    state.lastChecked = now
-    state.totalSteps = kata.steps.count
-    if let steps {
-      state.passedSteps = steps.filter(\.passed).map(\.number)
-      let firstFailing = steps.first { !$0.passed }?.number
-      if firstFailing != state.firstFailingStep || state.stepStarted == nil {
-        state.stepStarted = now
+    context.updateProgress { progress in
+      var state = progress.kata(kata.id)
+      state.lastChecked = now
+      state.totalSteps = kata.steps.count
+      if let steps {
+        state.passedSteps = steps.filter(\.passed).map(\.number)
+        let firstFailing = steps.first { !$0.passed }?.number
+        if firstFailing != state.firstFailingStep || state.stepStarted == nil {
+          state.stepStarted = now
+        }
+        state.firstFailingStep = firstFailing
+        if firstFailing == nil && state.completed == nil { state.completed = now }
       }
-      state.firstFailingStep = firstFailing
-      if firstFailing == nil && state.completed == nil { state.completed = now }
+      progress.katas[kata.id] = state
+      progress.currentKata = kata.id
     }
-    context.progress.katas[kata.id] = state
-    context.saveProgress()
   }
+
 }

@@ -27,9 +27,15 @@ enum HelpCommand: TourCommand {
       "  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
         + "Where you are and what to do next")
     for command in Tour.commands {
-      let usage = (command.name + " " + command.arguments)
-        .padding(toLength: 30, withPad: " ", startingAt: 0)
-      out.line("  \(t.command(usage))\(command.summary)")
+      let usage = command.name + " " + command.arguments
+      if usage.count < 30 {
+        let padded = usage.padding(toLength: 30, withPad: " ", startingAt: 0)
+        out.line("  \(t.command(padded))\(command.summary)")
+      } else {
+        // Too long for the column: the summary goes on its own line.
+        out.line("  \(t.command(usage))")
+        out.line(String(repeating: " ", count: 32) + command.summary)
+      }
     }
     out.line()
     out.line("A [kata] left out means the kata you are working on.")

@@ -26,7 +26,15 @@ enum HintCommand: TourCommand {
     let (words, _) = try parse(arguments)
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
-    var state = context.progress.kata(kata.id)
+    let state = context.progress.kata(kata.id)
+    if chosenStep == nil, state.completed != nil, state.firstFailingStep == nil {
+      context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
+      context.out.line("Every step of this kata passes: no hint needed.")
+      context.out.line(
+        "To read a step's hints anyway: swift run patterns-tour hint \(kata.id) --step N")
+      context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
+      return 0
+    }
     let step = chosenStep ?? state.firstFailingStep ?? 1
     guard (1...kata.steps.count).contains(step) else {
       throw TourError.usage("\"\(kata.title)\" has steps 1 to \(kata.steps.count).")
@@ -40,11 +48,16 @@ enum HintCommand: TourCommand {
       throw TourError.failure("there are no hints for step \(step) of \(kata.id).")
     }
     let key = String(step)
-    let shown = min((state.hintTiers[key] ?? 0) + 1, tiers.count)
-    state.hintTiers[key] = shown
-    context.progress.katas[kata.id] = state
-    context.progress.currentKata = kata.id
-    context.saveProgress()
+    var shown = 1
+    context.updateProgress { progress in
+      var latest = progress.kata(kata.id)
+      shown = min((latest.hintTiers[key] ?? 0) + 1, tiers.count)
+      latest.hintTiers[key] = shown
+      progress.katas[kata.id] = latest
+      progress.currentKata = kata.id
+    }
+    let again =
+      "swift run patterns-tour hint \(kata.id)" + (chosenStep == nil ? "" : " --step \(step)")
 
     let out = context.out
     let t = context.terminal
@@ -58,7 +71,7 @@ enum HintCommand: TourCommand {
     }
     if shown < tiers.count {
       out.next(
-        "Still stuck after trying it? The next hint:", "swift run patterns-tour hint \(kata.id)")
+        "Still stuck after trying it? The next hint:", again)
     } else {
       out.line()
       out.line(t.dim("That was the last hint for this step."))

@@ -10,8 +10,7 @@ enum HomeCommand: TourCommand {
     let t = context.terminal
     if !context.progress.welcomed {
       welcome(context)
-      context.progress.welcomed = true
-      context.saveProgress()
+      context.updateProgress { $0.welcomed = true }
     } else {
       out.heading("Patterns Kit")
     }

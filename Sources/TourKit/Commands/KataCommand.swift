@@ -30,8 +30,7 @@ enum KataCommand: TourCommand {
     }
     out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
 
-    context.progress.currentKata = kata.id
-    context.saveProgress()
+    context.updateProgress { $0.currentKata = kata.id }
     out.next("Then see which step fails first:", "swift run patterns-tour check \(kata.id)")
     return 0
   }

@@ -42,8 +42,7 @@ enum LearnCommand: TourCommand {
     out.line("Read the code: \(lesson.sourceFolder)/")
 
     if !context.progress.learned.contains(lesson.id) {
-      context.progress.learned.append(lesson.id)
-      context.saveProgress()
+      context.updateProgress { $0.learned.append(lesson.id) }
     }
     if let kata = context.catalogue.katas(for: lesson).first {
       out.next("Now practise it:", "swift run patterns-tour kata \(kata.id)")

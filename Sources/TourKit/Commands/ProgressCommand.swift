@@ -39,7 +39,7 @@ enum ProgressCommand: TourCommand {
           ? t.passMark : (number == state.firstFailingStep ? t.failMark : t.todoMark)
         let hints =
           state.hintTiers[String(number)].map { t.dim("  (\($0) hint\($0 == 1 ? "" : "s"))") } ?? ""
-        let title = TextWrapping.truncate(step.title, to: 60, ellipsis: t.ellipsis)
+        let title = TextWrapping.truncate(step.title, to: 54, ellipsis: t.ellipsis)
         out.line("  \(mark) \(number). \(title)\(hints)")
       }
       if let completed = state.completed {

@@ -45,12 +45,12 @@ enum ResetCommand: TourCommand {
         suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
     }
     try FolderSync.mirror(paths.starter, to: paths.workbench)
-    context.progress.katas[kata.id]?.passedSteps = []
-    context.progress.katas[kata.id]?.firstFailingStep = nil
-    context.progress.katas[kata.id]?.completed = nil
-    context.progress.katas[kata.id]?.stepStarted = nil
-    context.progress.currentKata = kata.id
-    context.saveProgress()
+    context.updateProgress { progress in
+      progress.katas[kata.id]?.passedSteps = []
+      progress.katas[kata.id]?.firstFailingStep = nil
+      progress.katas[kata.id]?.stepStarted = nil
+      progress.currentKata = kata.id
+    }
 
     let saved = context.kit.relative(backup)
     out.line("Your version is saved in:")

@@ -16,13 +16,12 @@ enum ShareCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, _) = try parse(arguments)
     let given = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-    if !given.isEmpty { context.progress.learnerName = given }
+    if !given.isEmpty { context.updateProgress { $0.learnerName = given } }
     guard let name = context.progress.learnerName, !name.isEmpty else {
       throw TourError.usage(
         "say the name your facilitator should see (only the first time).",
         suggestion: "For example: swift run patterns-tour share Ana")
     }
-    context.saveProgress()
     let code = ProgressCode(name: name, progress: context.progress, catalogue: context.catalogue)
     let file = context.kit.tourFolder.appendingPathComponent("progress-code.txt")
     let out = context.out

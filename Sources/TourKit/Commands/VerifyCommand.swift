@@ -114,7 +114,7 @@ enum VerifyCommand: TourCommand {
       var passed = 0
       var notes: [String] = []
       switch starters[kata.id] {
-      case .ran(let steps)?:
+      case .ran(let steps, _)?:
         for (step, result) in zip(kata.steps, steps) {
           let failedAsExpected: Bool
           switch result.status {
@@ -135,7 +135,7 @@ enum VerifyCommand: TourCommand {
         notes.append("starter: " + describe(other))
       }
       switch solutions[kata.id] {
-      case .ran(let steps)?:
+      case .ran(let steps, _)?:
         for result in steps {
           if result.passed {
             passed += 1
@@ -238,7 +238,8 @@ enum VerifyCommand: TourCommand {
       for kata in remaining {
         if let cases = run.cases {
           let order = KataCheck.declarationOrder(in: kata.paths(in: context.kit).tests)
-          outcomes[kata.id] = .ran(KataCheck.steps(of: kata, from: cases, order: order))
+          outcomes[kata.id] = .ran(
+            KataCheck.steps(of: kata, from: cases, order: order), rawOutput: run.process.output)
         } else {
           outcomes[kata.id] = .crashed(
             summary: KataCheck.crashSummary(run.process.output), rawOutput: run.process.output)

@@ -21,7 +21,6 @@ enum WatchCommand: TourCommand {
     let (words, _) = try parse(arguments)
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
-    context.progress.currentKata = kata.id
     let folder = kata.paths(in: context.kit).workbench
 
     StopSignal.install()
@@ -43,7 +42,7 @@ enum WatchCommand: TourCommand {
         continue
       case "c", "C", "\n":
         seen = snapshot(of: folder)
-        try runCheck(kata, context: context)
+        try runCheck(kata, context: context, reason: "because you pressed c")
         continue
       default:
         break
@@ -59,8 +58,14 @@ enum WatchCommand: TourCommand {
         if again == settled { break }
         settled = again
       }
+      let changed =
+        settled.keys.filter { settled[$0] != seen[$0] }.sorted()
+        + seen.keys.filter { settled[$0] == nil }.sorted()
       seen = settled
-      if !StopSignal.wasRequested { try runCheck(kata, context: context) }
+      if !StopSignal.wasRequested {
+        try runCheck(
+          kata, context: context, reason: "after you saved \(changed.joined(separator: ", "))")
+      }
     }
     context.out.line()
     context.out.line("Stopped watching.")
@@ -78,11 +83,17 @@ enum WatchCommand: TourCommand {
     return contents
   }
 
-  private static func runCheck(_ kata: Kata, context: TourContext) throws {
+  private static func runCheck(_ kata: Kata, context: TourContext, reason: String? = nil) throws {
     if context.terminal.isInteractive {
       context.out.partial("\u{1B}[2J\u{1B}[H")  // Clear the screen for a fresh report.
     }
     _ = try CheckCommand.check(kata, context: context)
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    let when =
+      "Checked at \(formatter.string(from: Date()))" + (reason.map { " " + $0 } ?? "") + "."
+    context.out.line()
+    context.out.line(context.terminal.dim(TextWrapping.truncate(when, to: 80)))
     footer(kata, context: context)
   }
 

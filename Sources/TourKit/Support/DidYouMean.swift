@@ -6,6 +6,8 @@ enum DidYouMean {
     let lowered = input.lowercased()
     let prefixed = candidates.filter { $0.hasPrefix(lowered) }
     if prefixed.count == 1 { return prefixed[0] }
+    let containing = candidates.filter { lowered.count >= 4 && $0.contains(lowered) }
+    if containing.count == 1 { return containing[0] }
     let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let allowed = max(2, best.0.count / 3)
