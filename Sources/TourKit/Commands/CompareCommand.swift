@@ -127,16 +127,29 @@ enum CompareCommand: TourCommand {
   /// for terminals too narrow for two columns.
   private static func printStacked(_ diff: SideBySideDiff, context: TourContext) {
     let t = context.terminal
+    // A run of changed lines is shown as a block: all of yours, then all of
+    // the solution's, so rewritten paragraphs read as wholes.
+    var removed: [String] = []
+    var added: [String] = []
+    func flush() {
+      for line in removed { context.out.line(t.bad("- " + line)) }
+      for line in added { context.out.line(t.good("+ " + line)) }
+      removed = []
+      added = []
+    }
     for row in diff.rows {
       switch row {
       case .same(let text):
+        flush()
         context.out.line(t.dim("  " + text))
       case .changed(let left, let right):
-        if let left { context.out.line(t.bad("- " + left)) }
-        if let right { context.out.line(t.good("+ " + right)) }
+        if let left { removed.append(left) }
+        if let right { added.append(right) }
       case .folded(let count):
+        flush()
         context.out.line(t.dim("  \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
       }
     }
+    flush()
   }
 }
