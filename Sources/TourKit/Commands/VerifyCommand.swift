@@ -8,6 +8,7 @@ import Foundation
 enum VerifyCommand: TourCommand {
   static let name = "verify"
   static let summary = "Test the kit itself (the maintainers' check)"
+  static let arguments = "[--thread-sanitizer]"
   static let details = """
     The kit's own test command (the one CI runs). It builds the kit without \
     your workbench and runs the module and tour tests, then builds every \
@@ -15,7 +16,8 @@ enum VerifyCommand: TourCommand {
     fail exactly the steps its kata.json marks as failing, and every reference \
     solution (Solutions/<kata>), which must pass every step. Prints a table and \
     exits non-zero on any mismatch. With CI set in the environment it also \
-    requires the workbench to equal the starters.
+    requires the workbench to equal the starters and runs the pattern tests \
+    again under the thread sanitizer (--thread-sanitizer does that anywhere).
     """
 
   /// One row of the final table.
@@ -27,7 +29,7 @@ enum VerifyCommand: TourCommand {
   }
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
+    let (words, flags) = try parse(arguments, flags: ["--thread-sanitizer"])
     try expectAtMost(0, words)
     let out = context.out
     let t = context.terminal
@@ -42,6 +44,9 @@ enum VerifyCommand: TourCommand {
     out.line(t.dim("and the solution passes."))
     rows += try kataChecks(context)
     rows.append(workbenchCheck(context))
+    if flags.contains("--thread-sanitizer") || isCI {
+      rows.append(try threadSanitizer(context))
+    }
 
     out.line()
     let nameWidth = min(rows.map(\.name.count).max() ?? 0, 50)
@@ -250,14 +255,48 @@ enum VerifyCommand: TourCommand {
     return outcomes
   }
 
+  /// Whether this run is CI's (CI is set to anything but "false").
+  static var isCI: Bool {
+    let value = ProcessInfo.processInfo.environment["CI"] ?? ""
+    return !value.isEmpty && value != "false"
+  }
+
+  // MARK: Thread sanitizer
+
+  /// Runs the toolkit's and patterns' tests again with the thread sanitizer,
+  /// in a build folder of its own (a sanitized build cannot share one).
+  static func threadSanitizer(_ context: TourContext) throws -> Row {
+    let out = context.out
+    out.partial("Pattern tests under the thread sanitizer\(context.terminal.ellipsis) ")
+    let scratch = context.kit.scratch.appendingPathComponent("kit-tsan")
+    let testsFolder = context.kit.root.appendingPathComponent("Tests/PatternTests")
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: testsFolder.path)) ?? []
+    let result = try ProcessRunner.run(
+      "swift",
+      [
+        "test", "--package-path", context.kit.root.path, "--scratch-path", scratch.path,
+        "--sanitize=thread", "--filter", targets.sorted().joined(separator: "|"),
+      ],
+      environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"])
+    out.line(context.terminal.dim(String(format: "%.0f s", result.seconds)))
+    let races = result.output.components(separatedBy: "WARNING: ThreadSanitizer").count - 1
+    let name = "Pattern tests, thread sanitizer"
+    if result.succeeded && races == 0 {
+      return Row(name: name, passed: 1, failed: 0, notes: [])
+    }
+    let notes =
+      races > 0
+      ? ["\(races) data race report(s); run `swift test --sanitize=thread` to read them."]
+      : [lastLines(of: result.output)]
+    return Row(name: name, passed: 0, failed: 1, notes: notes)
+  }
+
   // MARK: Workbench
 
   /// Whether each kata's workbench still equals its starter. A learner's
   /// edits are expected, so only CI (a clean checkout) treats a difference
   /// as a failure: it would mean the shipped workbench is not the starter.
   static func workbenchCheck(_ context: TourContext) -> Row {
-    let environment = ProcessInfo.processInfo.environment
-    let isCI = !(environment["CI"] ?? "").isEmpty && environment["CI"] != "false"
     let edited = context.catalogue.katas.filter {
       let paths = $0.paths(in: context.kit)
       return !FolderSync.sameSwiftFiles(paths.workbench, paths.starter)
