@@ -11,6 +11,9 @@ enum HomeCommand: TourCommand {
     if !context.progress.welcomed {
       welcome(context)
       context.updateProgress { $0.welcomed = true }
+    } else if isFinished(context) {
+      FinaleScreen.print(context)
+      return 0
     } else {
       out.heading("Patterns Kit")
     }
@@ -30,7 +33,7 @@ enum HomeCommand: TourCommand {
     out.heading("Welcome to Patterns Kit")
     out.paragraph(
       "You will learn the patterns Apple's UI frameworks are built on by "
-        + "reading them run and by fixing small apps that need them. Each pattern "
+        + "watching them run and by fixing small apps that need them. Each pattern "
         + "goes the same way:")
     out.line()
     let loop = [
@@ -51,6 +54,14 @@ enum HomeCommand: TourCommand {
         + "is your next task. `watch` re-checks every time you save, and `reset` "
         + "brings back the starting code after saving yours in a backup.")
     out.line()
+  }
+
+  /// Every lesson read and every kata finished.
+  static func isFinished(_ context: TourContext) -> Bool {
+    let progress = context.progress
+    return !context.catalogue.katas.isEmpty
+      && context.catalogue.lessons.allSatisfy { progress.learned.contains($0.id) }
+      && context.catalogue.katas.allSatisfy { progress.kata($0.id).completed != nil }
   }
 
   /// The single next command: the first lesson not read, else the first kata

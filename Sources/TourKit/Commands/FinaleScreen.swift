@@ -1,0 +1,30 @@
+/// The last screen: shown instead of the map once every lesson is read and
+/// every kata is finished. It sums up what was learned and says where each
+/// pattern will turn up in the code the learner reads next.
+enum FinaleScreen {
+  @MainActor
+  static func print(_ context: TourContext) {
+    let out = context.out
+    let t = context.terminal
+    out.heading("Patterns Kit: every pattern learned, every kata done")
+    out.paragraph(
+      "You rebuilt the machinery Apple's UI frameworks run on and used it to slim "
+        + "real-looking app code. Here is what each pattern is for, and where you "
+        + "will meet it next:")
+    for lesson in context.catalogue.lessons {
+      out.line()
+      out.line(t.bold(lesson.title) + "  " + t.dim(lesson.purpose))
+      for place in lesson.whereItLives {
+        let framework = place.framework.padding(toLength: 11, withPad: " ", startingAt: 0)
+        out.line("  \(framework)\(place.example)")
+      }
+    }
+    out.line()
+    out.paragraph(
+      "Reading UIKit, AppKit or SwiftUI code from here on, ask of each object: "
+        + "who is its target, its delegate, its data source; what is next in its "
+        + "chain; what does it contain; and who does the work it asked for.")
+    let last = context.catalogue.katas.last?.id ?? ""
+    out.next("Look back at any solution and its notes:", "swift run patterns-tour compare \(last)")
+  }
+}
