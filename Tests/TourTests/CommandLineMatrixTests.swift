@@ -189,4 +189,34 @@ struct CommandLineMatrixTests {
     #expect(run.output.contains("--peek"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "let demo = 1\n")
   }
+
+  @Test("watch without a terminal stops cleanly on Ctrl-C (SIGINT)")
+  func watchStopsOnInterrupt() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let binary = try #require(TourBinary.url)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["watch", "demo-kata"]
+    process.currentDirectoryURL = kit.root
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read until watch says it is watching (no sleeping: each read blocks
+    // until the tour writes), then interrupt it as Ctrl-C would.
+    var text = ""
+    while !text.contains("Watching"), process.isRunning {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    process.interrupt()
+    text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(text.contains("Watching"), "watch never started: \(text)")
+    #expect(process.terminationStatus == 0, "watch exited with \(process.terminationStatus)")
+    #expect(text.contains("Stopped watching."), "\(text)")
+  }
 }

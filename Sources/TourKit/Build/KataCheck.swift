@@ -32,6 +32,8 @@ struct KataCheck {
     case compileErrors([CompileError], rawOutput: String)
     /// The test process stopped without writing results: a trap in the code.
     case crashed(summary: [String], rawOutput: String)
+    /// The build produced no test executable: the kata's tests are missing.
+    case noTests
     /// The tests ran.
     case ran([StepResult], rawOutput: String)
   }
@@ -61,6 +63,7 @@ struct KataCheck {
         },
         rawOutput: build.output)
     }
+    guard package.hasTestExecutable else { return .noTests }
     let run = try package.test()
     guard let cases = run.cases else {
       let summary = Self.crashSummary(run.process.output).map {

@@ -92,6 +92,16 @@ struct ScratchPackage {
     FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path)
   }
 
+  /// Where the built tests are; SwiftPM builds none when a package has no
+  /// test files.
+  var testExecutable: URL {
+    folder.appendingPathComponent(".build/debug/\(name)PackageTests.xctest")
+  }
+
+  var hasTestExecutable: Bool {
+    FileManager.default.fileExists(atPath: testExecutable.path)
+  }
+
   /// Builds the package and its tests.
   func build() throws -> ProcessRunner.Result {
     try ProcessRunner.run("swift", ["build", "--build-tests", "--package-path", folder.path])
@@ -107,7 +117,7 @@ struct ScratchPackage {
     var arguments = ["--xunit-output", report.path]
     if let filter { arguments += ["--filter", filter] }
     let result: ProcessRunner.Result
-    let binary = folder.appendingPathComponent(".build/debug/\(name)PackageTests.xctest")
+    let binary = testExecutable
     #if os(Linux)
       // Running the test executable directly skips SwiftPM's start-up time.
       result = try ProcessRunner.run(

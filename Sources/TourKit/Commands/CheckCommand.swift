@@ -74,6 +74,14 @@ enum CheckCommand: TourCommand {
       if verbose { out.line(raw) }
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
       return false
+    case .noTests:
+      let tests = context.kit.relative(kata.paths(in: context.kit).tests)
+      out.line(t.bad("The kata's tests are missing, so nothing could be checked."))
+      out.paragraph(
+        "\(tests)/ holds no test files. Restore that folder from a fresh copy of "
+          + "the kit (your own code is in Sources/Katas and is not affected).", indent: 2)
+      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+      return false
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
       reportSteps(steps, kata: kata, context: context, firstCheck: previous.lastChecked == nil)

@@ -71,7 +71,7 @@ enum HomeCommand: TourCommand {
     for lesson in context.catalogue.lessons {
       if !progress.learned.contains(lesson.id) {
         return (
-          "Next: learn \(lesson.title.lowercased()).", "swift run patterns-tour learn \(lesson.id)"
+          "Next: the \(lesson.title) lesson.", "swift run patterns-tour learn \(lesson.id)"
         )
       }
       for kata in context.catalogue.katas(for: lesson) where progress.kata(kata.id).completed == nil

@@ -41,8 +41,11 @@ enum LearnCommand: TourCommand {
     out.line()
     out.line("Read the code: \(lesson.sourceFolder)/")
 
-    if !context.progress.learned.contains(lesson.id) {
-      context.updateProgress { $0.learned.append(lesson.id) }
+    // Reading a lesson makes its kata the one `kata`, `check` and `hint` mean.
+    let kata = context.catalogue.katas(for: lesson).first
+    context.updateProgress { progress in
+      if !progress.learned.contains(lesson.id) { progress.learned.append(lesson.id) }
+      if let kata, progress.kata(kata.id).completed == nil { progress.currentKata = kata.id }
     }
     if let kata = context.catalogue.katas(for: lesson).first {
       out.next("Now practise it:", "swift run patterns-tour kata \(kata.id)")

@@ -174,6 +174,8 @@ enum VerifyCommand: TourCommand {
       return "crashed: " + summary.joined(separator: "; ")
     case .ran?:
       return "ran"
+    case .noTests?:
+      return "its tests are missing"
     case nil:
       return "was not checked"
     }

@@ -87,7 +87,13 @@ enum WatchCommand: TourCommand {
     if context.terminal.isInteractive {
       context.out.partial("\u{1B}[2J\u{1B}[H")  // Clear the screen for a fresh report.
     }
-    _ = try CheckCommand.check(kata, context: context)
+    do {
+      _ = try CheckCommand.check(kata, context: context)
+    } catch let error as TourError {
+      // Keep watching: the next save may fix whatever stopped this check.
+      context.out.line(context.terminal.bad("The check could not run: \(error.message)"))
+      if let suggestion = error.suggestion { context.out.line(suggestion) }
+    }
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     let when =

@@ -17,6 +17,13 @@ enum StopSignal {
   static func install() {
     signal(SIGINT) { _ in stopRequested = 1 }
     signal(SIGTERM) { _ in stopRequested = 1 }
+    // A parent may start us with these signals blocked (some test runners
+    // and process launchers do); then Ctrl-C would never arrive.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
   static var wasRequested: Bool { stopRequested != 0 }
