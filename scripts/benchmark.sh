@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Measures the figures the kit tracks for its learning loop, in a throwaway
-# copy of the kit (your workbench and progress are never touched):
+# Prints every performance figure the kit tracks, each beside its baseline,
+# measured in a throwaway copy of the kit (your workbench and progress are
+# never touched):
 #   1. a cold `swift build` of the whole kit;
 #   2. the median time of `patterns-tour check` after a one-line edit, next to
 #      the floor measured in the same run: a plain `swift build --build-tests`
 #      of the same scratch package plus running its test binary directly;
-#   3. a cold and a warm `patterns-tour verify`.
-# Usage: scripts/measure-check.sh [rounds]   (default 7 rounds)
+#   3. a cold and a warm `patterns-tour verify`;
+#   4. the micro-benchmarks (`swift run -c release patterns-bench`), each
+#      beside its own baseline.
+# Linux: the floor runs the test executable directly, as `check` does there.
+# Usage: scripts/benchmark.sh [rounds]   (default 7 rounds)
 set -euo pipefail
 rounds=${1:-7}
 kata=slim-timeline
@@ -48,3 +52,5 @@ echo "floor (build-tests + run binary):  median $(median < "$work/floor.txt")s o
 git checkout -q -- "$file" 2>/dev/null || cp "$kit/Exercises/$kata/starter/$(basename "$file")" "$file"
 echo "verify (cold):                     $(seconds "$tour" verify || true)s"
 echo "verify (warm):                     $(seconds "$tour" verify || true)s"
+echo
+swift run -c release patterns-bench 2>/dev/null
