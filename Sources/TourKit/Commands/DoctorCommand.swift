@@ -5,11 +5,14 @@ import Foundation
 enum DoctorCommand: TourCommand {
   static let name = "doctor"
   static let summary = "Check Swift, the folders, and that it builds"
+  static let arguments = "[--warm]"
   static let details = """
     Reports the Swift version and platform, whether the kit's files are all \
     there, whether its folders are writable, the free disk space, and whether \
     the toolkit builds (which also prepares the next check). Each problem \
-    comes with what to do about it. Exits non-zero if anything is wrong.
+    comes with what to do about it. Exits non-zero if anything is wrong. \
+    With --warm it builds the toolkit for every kata, so no first check has \
+    to later: run it once before a workshop (a few minutes, no network).
     """
 
   struct Finding {
@@ -20,11 +23,12 @@ enum DoctorCommand: TourCommand {
   }
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
+    let (words, flags) = try parse(arguments, flags: ["--warm"])
     try expectAtMost(0, words)
     let out = context.out
     let t = context.terminal
     out.heading("Patterns Kit · doctor")
+    let katas = flags.contains("--warm") ? context.catalogue.katas : []
     var findings: [Finding] = []
     func report(_ finding: Finding) {
       findings.append(finding)
@@ -43,7 +47,12 @@ enum DoctorCommand: TourCommand {
       report(writable(folder, kit: context.kit))
     }
     report(diskSpace(context.kit))
-    report(build(context))
+    if katas.isEmpty {
+      report(build(context))
+    }
+    for kata in katas {
+      report(build(context, kata: kata))
+    }
 
     let problems = findings.filter { !$0.ok }.count
     out.line()
@@ -136,15 +145,20 @@ enum DoctorCommand: TourCommand {
       fix: "Builds need about 1 GB: free some space, or delete .tour/build (it is rebuilt).")
   }
 
-  static func build(_ context: TourContext) -> Finding {
-    guard let kata = try? context.kata(named: nil) else {
+  /// Builds the toolkit in `kata`'s check package (the current kata's by
+  /// default), which is most of the work of that kata's first check.
+  static func build(_ context: TourContext, kata chosen: Kata? = nil) -> Finding {
+    guard let kata = chosen ?? (try? context.kata(named: nil)) else {
       return Finding(ok: false, label: "Build", detail: "no kata to build", fix: nil)
     }
     let package = KataCheck(kit: context.kit, kata: kata).package()
-    context.out.partial(context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
+    let what = chosen.map { "the toolkit for \($0.id)" } ?? "the toolkit"
+    context.out.partial(context.terminal.dim("  building \(what)\(context.terminal.ellipsis) "))
     do {
+      // Only the toolkit is built; the kata's own files are copied in
+      // untouched and compiled by its first check.
       try package.prepare([
-        ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).starter)
+        ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).workbench)
       ])
       let result = try ProcessRunner.run(
         "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
@@ -152,7 +166,7 @@ enum DoctorCommand: TourCommand {
       return Finding(
         ok: result.succeeded, label: "Build",
         detail: result.succeeded
-          ? String(format: "the toolkit builds (%.1f s)", result.seconds)
+          ? String(format: "\(what) builds (%.1f s)", result.seconds)
           : "the toolkit did not build",
         fix: "Run `swift build` in the kit's folder and read the first error; if it names "
           + "files under Sources/Patterns, restore them from a fresh download of the kit.")
