@@ -1,0 +1,26 @@
+import Foundation
+
+/// The public timeline: everyone's Qwinks, newest first. It is meant to be
+/// the model both screens share.
+///
+/// Someone drew it up from the user stories, but nothing uses it yet: the
+/// Qwinks still live in the timeline's table, as lines of text.
+@MainActor
+final class Timeline {
+  /// Who is using the app; new Qwinks are theirs.
+  let currentUser: String
+
+  /// Every Qwink, newest first.
+  private(set) var qwinks: [Qwink] = []
+
+  init(currentUser: String) {
+    self.currentUser = currentUser
+  }
+
+  /// Puts `qwink` on top of the timeline. Not written yet.
+  func add(_ qwink: Qwink) {}
+
+  /// Replaces every Qwink with `qwinks`, e.g. after a download. Not
+  /// written yet.
+  func replaceQwinks(with qwinks: [Qwink]) {}
+}

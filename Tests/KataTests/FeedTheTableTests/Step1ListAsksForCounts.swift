@@ -1,0 +1,92 @@
+import Foundation
+import HeadlessKit
+import Testing
+
+@testable import FeedTheTable
+
+@Suite("1. The list asks its data source how many rows each section has")
+@MainActor
+struct Step1 {
+  @Test("reloadData() asks how many sections there are, then how many rows each one has")
+  func asksForCounts() {
+    let list = ListView()
+    let spy = SpyListDataSource(rows: [2, 1])
+    list.dataSource = spy
+
+    list.reloadData()
+
+    #expect(
+      spy.countQuestions.first == "sections",
+      """
+      reloadData() did not ask its data source how many sections there are first (it \
+      asked \(listed(spy.questions))). In ListView.reloadData(), start with \
+      dataSource.numberOfSections(in: self).
+      """)
+    #expect(
+      Set(spy.countQuestions.dropFirst()) == ["rows 0", "rows 1"],
+      """
+      With two sections, reloadData() should ask listView(_:numberOfRowsInSection:) for \
+      section 0 and section 1, after the number of sections. It asked \
+      \(listed(spy.countQuestions)).
+      """)
+  }
+
+  @Test("The list reports the counts its data source gave")
+  func reportsCounts() {
+    let list = ListView()
+    let spy = SpyListDataSource(rows: [2, 0, 3])
+    list.dataSource = spy
+
+    list.reloadData()
+
+    #expect(
+      list.numberOfSections == 3,
+      """
+      The data source said 3 sections, but after reloadData() the list reports \
+      \(list.numberOfSections). Keep the answers in rowCounts: one entry per section.
+      """)
+    #expect(
+      [0, 1, 2].map(list.numberOfRows(inSection:)) == [2, 0, 3],
+      """
+      The data source said 2, 0 and 3 rows, but the list reports \
+      \([0, 1, 2].map(list.numberOfRows(inSection:))). Store each section's answer in \
+      rowCounts, in order.
+      """)
+    withExtendedLifetime(spy) {}
+  }
+
+  @Test("FeedDataSource answers one section, with one row a post")
+  func feedDataSourceCounts() {
+    let list = ListView()
+    let feed = FeedDataSource(posts: samplePosts)
+
+    #expect(
+      feed.numberOfSections(in: list) == 1,
+      "The feed is one list of posts: FeedDataSource.numberOfSections(in:) should answer 1.")
+    #expect(
+      feed.listView(list, numberOfRowsInSection: 0) == 3,
+      """
+      FeedDataSource holds 3 posts but answers \
+      \(feed.listView(list, numberOfRowsInSection: 0)) rows. \
+      listView(_:numberOfRowsInSection:) should answer posts.count.
+      """)
+  }
+
+  @Test("A list fed by a FeedDataSource has a row per post")
+  func listAndFeedTogether() {
+    let list = ListView()
+    let feed = FeedDataSource(posts: samplePosts)
+    list.dataSource = feed
+
+    list.reloadData()
+
+    #expect(
+      list.numberOfSections == 1 && list.numberOfRows(inSection: 0) == 3,
+      """
+      A ListView fed by a FeedDataSource with 3 posts should have 1 section of 3 rows after \
+      reloadData(); it has \(list.numberOfSections) sections and \
+      \(list.numberOfRows(inSection: 0)) rows in the first.
+      """)
+    withExtendedLifetime(feed) {}
+  }
+}

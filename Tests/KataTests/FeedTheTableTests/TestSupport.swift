@@ -1,0 +1,98 @@
+import Foundation
+import HeadlessKit
+
+@testable import FeedTheTable
+
+/// A `ListViewDataSource` whose answers the test sets, and which writes down
+/// every question it is asked, in order: "sections", "rows 0", "cell 0.1".
+@MainActor
+final class SpyListDataSource: ListViewDataSource {
+  /// Rows per section; the number of sections is its count.
+  var rows: [Int]
+  private(set) var questions: [String] = []
+  /// Every cell handed out, in order.
+  private(set) var cellsMade: [TableViewCell] = []
+
+  init(rows: [Int]) {
+    self.rows = rows
+  }
+
+  func numberOfSections(in listView: ListView) -> Int {
+    questions.append("sections")
+    return rows.count
+  }
+
+  func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int {
+    questions.append("rows \(section)")
+    return rows.indices.contains(section) ? rows[section] : 0
+  }
+
+  func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    questions.append("cell \(indexPath.section).\(indexPath.row)")
+    let cell = TableViewCell(text: "row \(indexPath.section).\(indexPath.row)")
+    cellsMade.append(cell)
+    return cell
+  }
+
+  /// The questions about counts, in the order they were asked.
+  var countQuestions: [String] { questions.filter { !$0.hasPrefix("cell") } }
+
+  /// The questions about cells, in the order they were asked.
+  var cellQuestions: [String] { questions.filter { $0.hasPrefix("cell") } }
+
+  func forgetQuestions() {
+    questions = []
+  }
+}
+
+/// Posts for the tests, newest first.
+let samplePosts = [
+  Post(author: "ana", text: "the tram is late again"),
+  Post(author: "bo", text: "new bakery on Elm Street"),
+  Post(author: "cy", text: "chess in the park at six?"),
+]
+
+/// A feed screen with its view loaded, so its list is set up and loaded.
+@MainActor
+func makeFeed(posts: [Post]) -> FeedViewController {
+  let screen = FeedViewController(posts: posts)
+  _ = screen.view
+  return screen
+}
+
+/// The `FeedDataSource`s that `owner` keeps in its stored properties,
+/// whatever the properties are called.
+@MainActor
+func feedDataSources(ownedBy owner: AnyObject) -> [FeedDataSource] {
+  Mirror(reflecting: owner).children.compactMap { $0.value as? FeedDataSource }
+}
+
+/// The names of the stored properties of `object` that hold posts.
+func postProperties(of object: AnyObject) -> [String] {
+  Mirror(reflecting: object).children.compactMap { child in
+    child.value is [Post] || child.value is Post ? (child.label ?? "an unnamed property") : nil
+  }
+}
+
+/// The first line of each cell, quoted, for messages: `"ana", "bo"`.
+@MainActor
+func texts(of cells: [TableViewCell]) -> String {
+  cells.isEmpty ? "no rows" : cells.map { "\"\($0.text)\"" }.joined(separator: ", ")
+}
+
+/// The name of `object`'s class, or "nobody".
+func className(of object: AnyObject?) -> String {
+  object.map { String(describing: type(of: $0)) } ?? "nobody"
+}
+
+/// Questions for messages: `"sections", "rows 0"`, or "nothing".
+func listed(_ questions: [String]) -> String {
+  questions.isEmpty ? "nothing" : questions.map { "\"\($0)\"" }.joined(separator: ", ")
+}
+
+/// Property names for messages: "`posts`", or "`network` and `session`".
+func names(_ labels: [String]) -> String {
+  let quoted = labels.map { "`\($0)`" }
+  guard let last = quoted.last else { return "nothing" }
+  return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+}

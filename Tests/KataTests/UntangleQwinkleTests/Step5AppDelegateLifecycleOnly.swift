@@ -1,0 +1,86 @@
+import Foundation
+import HeadlessKit
+import Testing
+
+@testable import UntangleQwinkle
+
+@Suite("5. The app delegate keeps only its own job: the app's life")
+@MainActor
+struct Step5 {
+  @Test("The app delegate keeps no network and no session, and is no session's delegate")
+  func appDelegateDoesNoNetworking() {
+    let qwinkle = LaunchedQwinkle()
+
+    let kept = properties(
+      of: qwinkle.appDelegate, whoseTypeMentions: ["DownloadNetwork", "DownloadSession"])
+    #expect(
+      kept.isEmpty,
+      """
+      AppDelegate still keeps \(names(kept)). Its job is the app's \
+      life: launching, going to the background, coming back. Pass the network on to the \
+      timeline screen in init, and keep nothing of it.
+      """)
+    #expect(
+      !isSessionDelegate(qwinkle.appDelegate),
+      """
+      AppDelegate is still a DownloadSessionDelegate. Delete its session code: loading the \
+      timeline is the timeline screen's business, through its QwinkleService.
+      """)
+  }
+
+  @Test("At launch, the timeline screen loads the timeline through its own service")
+  func launchLoadsThroughTheScreen() throws {
+    let qwinkle = LaunchedQwinkle()
+    let screen = qwinkle.timelineScreen
+    let service = try #require(
+      qwinkleServices(ownedBy: screen).first,
+      "TimelineViewController has no QwinkleService yet: see step 4.")
+
+    #expect(
+      qwinkle.network.sessions.allSatisfy { $0.delegate === service }
+        && qwinkle.network.isDownloading(QwinkleService.timelineURL),
+      """
+      At launch the timeline should be downloading through the timeline screen's \
+      QwinkleService; the sessions report to \
+      \(qwinkle.network.sessions.map { className(of: $0.delegate) }). Let the screen load \
+      its timeline when it appears (viewWillAppear), and take the download out of \
+      AppDelegate.
+      """)
+    try #require(
+      qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
+      "Nothing is downloading QwinkleService.timelineURL after launch.")
+    #expect(
+      rows(of: screen.tableView) == ["ana: hi"] && !screen.refreshControl.isRefreshing,
+      """
+      Once the launch download finished, the timeline should show it and stop its spinner; \
+      it shows \(describe(rows(of: screen.tableView))).
+      """)
+  }
+
+  @Test("Back in the foreground, the timeline refreshes through its screen's service")
+  func foregroundRefreshes() throws {
+    let qwinkle = LaunchedQwinkle()
+    let screen = qwinkle.timelineScreen
+    let service = try #require(
+      qwinkleServices(ownedBy: screen).first,
+      "TimelineViewController has no QwinkleService yet: see step 4.")
+    qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi")
+
+    qwinkle.application.enterForeground()
+
+    let refreshing = qwinkle.network.runningTasks.filter {
+      $0.originalURL == QwinkleService.timelineURL
+    }
+    #expect(
+      refreshing.count == 1 && refreshing.allSatisfy { $0.session?.delegate === service },
+      """
+      Coming back to the foreground should start one download of the timeline, in the \
+      timeline screen's QwinkleService. The app delegate's part is only to ask the screen: \
+      give TimelineViewController a refreshTimeline() and call it from \
+      applicationWillEnterForeground(_:).
+      """)
+    #expect(
+      screen.refreshControl.isRefreshing,
+      "The timeline's spinner should turn while it refreshes (refreshControl.beginRefreshing()).")
+  }
+}
