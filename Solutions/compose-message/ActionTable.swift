@@ -3,13 +3,14 @@
 /// button and a toolbar item the same `addTarget` API although they have
 /// nothing else in common.
 ///
-/// - An entry holds its target weakly, so a control never keeps a screen
-///   alive; an entry whose target has gone is skipped, then forgotten.
+/// The plan, from the team's design notes:
+/// - an entry holds its target weakly, so a control never keeps a screen
+///   alive; an entry whose target has gone is skipped;
 /// - `sendActions(for:from:)` calls, in the order they were added, the
-///   actions registered for that event, and only those.
-/// - The action is an unapplied method reference such as
-///   `ComposeViewController.send`: called with the target it gives the
-///   method, which is then called with the sender.
+///   actions registered for that event, and only those;
+/// - the action is an unapplied method reference such as
+///   `ComposeViewController.send`: call it with the target to get the
+///   method, then call that with the sender.
 @MainActor
 final class ActionTable<Sender: AnyObject> {
   /// One registration: who, for which event, and how to call them.
@@ -24,7 +25,7 @@ final class ActionTable<Sender: AnyObject> {
   private var entries: [Entry] = []
 
   /// Registers `action`, to be called on `target` with the sender whenever
-  /// `event` is sent. `target` is held weakly.
+  /// `event` is sent. `target` must be held weakly.
   func addTarget<Target: AnyObject>(
     _ target: Target,
     action: @escaping (Target) -> @MainActor (Sender) -> Void,
@@ -54,7 +55,9 @@ final class ActionTable<Sender: AnyObject> {
   var allTargets: [AnyObject] {
     var targets: [AnyObject] = []
     for case let target? in entries.map(\.target) {
-      if !targets.contains(where: { $0 === target }) { targets.append(target) }
+      if !targets.contains(where: { $0 === target }) {
+        targets.append(target)
+      }
     }
     return targets
   }

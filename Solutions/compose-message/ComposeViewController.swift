@@ -22,20 +22,23 @@ final class ComposeViewController: ViewController {
     super.init()
     title = "New Message"
     // The item is not a view, so it can be wired before the view exists.
-    cancelItem.addTarget(self, action: ComposeViewController.cancel, for: .primaryActionTriggered)
+    cancelItem.addTarget(
+      self, action: ComposeViewController.cancel,
+      for: .primaryActionTriggered)
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(draftField)
     view.addSubview(sendButton)
-    sendButton.addTarget(self, action: ComposeViewController.send, for: .primaryActionTriggered)
+    sendButton.addTarget(
+      self, action: ComposeViewController.send, for: .primaryActionTriggered)
   }
 
   // MARK: Actions
 
-  /// The Send button's action: the draft goes to the outbox. An empty draft
-  /// is not sent.
+  /// Hands the draft to the outbox and clears the field. An empty draft is
+  /// not sent.
   func send(_ sender: ActionButton) {
     let text = draftField.text
     guard !text.isEmpty else { return }

@@ -1,11 +1,11 @@
 import HeadlessKit
 
-/// The app's delegate: shows the login screen at launch, and extends the
-/// responder chain with the login responder.
+/// The app's delegate: shows the login screen at launch.
 ///
-/// Being a `Responder` puts the delegate in the chain (the application's
-/// next responder is its delegate, if the delegate is a responder).
-/// Overriding `next` adds the login responder after it.
+/// It also extends the responder chain. Being a `Responder` puts the
+/// delegate in the chain (the application's next responder is its
+/// delegate, if the delegate is a responder); overriding `next` adds the
+/// login responder after it.
 @MainActor
 final class AppDelegate: Responder, ApplicationDelegate {
   let window = Window()

@@ -19,14 +19,18 @@ final class LoginResponder: Responder, LoginHandling {
 
   /// Takes `.logIn` only from a sender it can read credentials from; from
   /// anyone else the action passes on, and ends up unhandled.
-  override func canPerform(_ action: Action, withSender sender: AnyObject?) -> Bool {
+  override func canPerform(
+    _ action: Action, withSender sender: AnyObject?
+  ) -> Bool {
     if action == .logIn { return sender is LoginForm }
     return super.canPerform(action, withSender: sender)
   }
 
   func logIn(_ sender: AnyObject?) {
     guard let form = sender as? LoginForm else { return }
-    authenticator.logIn(username: form.username, password: form.password) { [weak form] result in
+    authenticator.logIn(
+      username: form.username, password: form.password
+    ) { [weak form] result in
       switch result {
       case .success(let name): form?.loginSucceeded(as: name)
       case .failure(let error): form?.loginFailed(error.message)

@@ -24,9 +24,11 @@ final class LoginViewController: ViewController {
     view.addSubview(messageLabel)
 
     usernameField.addTarget(
-      self, action: LoginViewController.usernameReturned, for: .editingDidEndOnExit)
+      self, action: LoginViewController.usernameReturned,
+      for: .editingDidEndOnExit)
     passwordField.addTarget(
-      self, action: LoginViewController.passwordReturned, for: .editingDidEndOnExit)
+      self, action: LoginViewController.passwordReturned,
+      for: .editingDidEndOnExit)
   }
 
   override func viewDidAppear(_ animated: Bool) {

@@ -11,13 +11,18 @@ import HeadlessKit
 @MainActor
 final class PinboardController {
   /// The whole screen.
-  let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+  let board = Shape(
+    name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
 
-  let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+  let card = Shape(
+    name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
   // The pieces' frames are in the card's coordinates.
-  let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
-  let titleLabel = Shape(name: "Ada Lovelace", frame: Rect(x: 48, y: 8, width: 64, height: 16))
-  let followButton = Shape(name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
+  let avatar = Shape(
+    name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+  let titleLabel = Shape(
+    name: "Ada Lovelace", frame: Rect(x: 48, y: 8, width: 64, height: 16))
+  let followButton = Shape(
+    name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
 
   /// The "New" badge, once Ada has posted something new.
   private(set) var badge: Shape?
@@ -31,22 +36,21 @@ final class PinboardController {
     card.addChild(followButton)
   }
 
-  /// The user dragged the card by `offset`: one frame changes, and all that
-  /// sits on the card comes along.
+  /// The user dragged the card by `offset`.
   func dragCard(by offset: Point) {
     card.frame = card.frame.offsetBy(dx: offset.x, dy: offset.y)
   }
 
   /// Ada posted something new: a "New" badge goes in the card's top-right
-  /// corner, on the card, so it moves with it.
+  /// corner.
   func showNewBadge() {
-    let badge = Shape(name: "New", frame: Rect(x: 120, y: 8, width: 32, height: 16))
+    let badge = Shape(
+      name: "New", frame: Rect(x: 120, y: 8, width: 32, height: 16))
     card.addChild(badge)
     self.badge = badge
   }
 
-  /// The user tapped the screen at `point`, in window coordinates (which
-  /// are the board's).
+  /// The user tapped the screen at `point`, in window coordinates.
   func tap(at point: Point) {
     if board.hitTest(point) === followButton {
       isFollowing.toggle()

@@ -109,7 +109,8 @@ final class Shape {
     guard !isHidden, bounds.contains(point) else { return nil }
     // Front to back: the last child is drawn on top, so it is asked first.
     for child in children.reversed() {
-      let inChild = Point(x: point.x - child.frame.minX, y: point.y - child.frame.minY)
+      let inChild = Point(
+        x: point.x - child.frame.minX, y: point.y - child.frame.minY)
       if let hit = child.hitTest(inChild) { return hit }
     }
     return self

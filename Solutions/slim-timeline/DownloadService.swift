@@ -2,36 +2,35 @@ import Foundation
 import HeadlessKit
 
 /// What a `DownloadService` tells the object that uses it.
-///
-/// This protocol is all the service knows about its delegate: never its
-/// class. So the timeline, the private messages screen or a test's spy can
-/// all sit behind it without the service changing.
 @MainActor
 protocol DownloadServiceDelegate: AnyObject {
-  /// The download of `url` is over. On success `location` is the downloaded
-  /// file and `error` is nil; on failure `location` is nil and `error` says why.
+  /// The download of `url` is over. On success `location` is the
+  /// downloaded file and `error` is nil; on failure `location` is nil and
+  /// `error` says why.
   func downloadService(
-    _ service: DownloadService, didFinishDownloading url: URL, to location: URL?,
-    error: (any Error)?)
+    _ service: DownloadService, didFinishDownloading url: URL,
+    to location: URL?, error: (any Error)?)
 
-  /// The background session named `identifier` has delivered every event it
-  /// had queued, so whoever holds the system's completion handler can call it.
+  /// The background session named `identifier` has delivered every event
+  /// it had queued, so whoever holds the system's completion handler can
+  /// call it.
   func downloadService(
-    _ service: DownloadService, didFinishEventsForSessionIdentifier identifier: String)
+    _ service: DownloadService,
+    didFinishEventsForSessionIdentifier identifier: String)
 }
 
 /// Downloads one URL in a background session, for whichever screen owns it,
 /// and tells its delegate how it went.
 ///
-/// The owner decides *when* (`connect()`, then `start()` on each refresh) and
-/// *what a finished download means* (its delegate methods); the service is
-/// the only one that knows how sessions and tasks work. It depends on nothing
-/// but its delegate protocol: no screen, no application.
+/// The owner decides *when* (`connect()`, then `start()` on each refresh)
+/// and *what a finished download means* (its delegate methods); the service
+/// is the only one that knows how sessions and tasks work. It depends on
+/// nothing but its delegate protocol: no screen, no application.
 ///
 /// Who keeps whom alive: the owner holds the service; the service holds its
-/// delegate weakly (the delegate is usually the owner); the session holds the
-/// service strongly, as `URLSession` holds its delegate, so a download under
-/// way still finishes after its screen has gone, and tells nobody.
+/// delegate weakly (the delegate is usually the owner); the session holds
+/// the service strongly, as `URLSession` holds its delegate, so a download
+/// under way still finishes after its screen has gone, and tells nobody.
 @MainActor
 final class DownloadService {
   /// Names the background session, so the system can wake the app for it.
@@ -58,16 +57,21 @@ final class DownloadService {
     self.url = url
   }
 
-  /// Creates the background session, with this service as its delegate.
-  /// Calling it again does nothing: one service, one session.
+  /// Creates the background session.
+  ///
+  /// The service is the session's delegate. Calling it again does nothing:
+  /// one service, one session.
   func connect() {
     guard session == nil else { return }
     session = network.makeSession(
-      configuration: .background(withIdentifier: sessionIdentifier), delegate: self)
+      configuration: .background(withIdentifier: sessionIdentifier),
+      delegate: self)
   }
 
-  /// Starts downloading `url`, connecting first if nobody has yet: a
-  /// forgotten `connect()` should not silently drop the download.
+  /// Starts downloading `url`.
+  ///
+  /// Connects first if nobody has yet: a forgotten `connect()` should not
+  /// silently drop the download.
   func start() {
     connect()
     session?.downloadTask(with: url).resume()
@@ -80,21 +84,25 @@ final class DownloadService {
 /// service's own.
 extension DownloadService: DownloadSessionDelegate {
   func downloadSession(
-    _ session: DownloadSession, task: DownloadTask, didFinishDownloadingTo location: URL
+    _ session: DownloadSession, task: DownloadTask,
+    didFinishDownloadingTo location: URL
   ) {
     downloadedFiles[ObjectIdentifier(task)] = location
   }
 
   func downloadSession(
-    _ session: DownloadSession, task: DownloadTask, didCompleteWithError error: (any Error)?
+    _ session: DownloadSession, task: DownloadTask,
+    didCompleteWithError error: (any Error)?
   ) {
     let file = downloadedFiles.removeValue(forKey: ObjectIdentifier(task))
     delegate?.downloadService(
-      self, didFinishDownloading: task.originalURL, to: error == nil ? file : nil, error: error)
+      self, didFinishDownloading: task.originalURL,
+      to: error == nil ? file : nil, error: error)
   }
 
   func downloadSessionDidFinishEvents(_ session: DownloadSession) {
     delegate?.downloadService(
-      self, didFinishEventsForSessionIdentifier: session.configuration.identifier)
+      self,
+      didFinishEventsForSessionIdentifier: session.configuration.identifier)
   }
 }

@@ -25,7 +25,7 @@ final class PrivateMessagesViewController: ViewController {
   private(set) var errorMessage: String?
 
   /// The system's "you may suspend the app again" callback for this screen's
-  /// background session, handed over by the app delegate.
+  /// background session, once someone hands it over.
   var backgroundEventsCompletionHandler: (@MainActor () -> Void)?
 
   /// The screen's one link to the network.
@@ -33,7 +33,8 @@ final class PrivateMessagesViewController: ViewController {
 
   init(network: any DownloadNetwork) {
     downloadService = DownloadService(
-      network: network, sessionIdentifier: Self.sessionIdentifier, url: Self.messagesURL)
+      network: network, sessionIdentifier: Self.sessionIdentifier,
+      url: Self.messagesURL)
     super.init()
     title = "Messages"
     downloadService.delegate = self
@@ -62,9 +63,12 @@ final class PrivateMessagesViewController: ViewController {
       let text = try String(contentsOf: file, encoding: .utf8)
       messages = text.split(whereSeparator: \.isNewline).map(String.init)
       errorMessage = nil
-      statusLabel.text = messages.isEmpty ? "No messages" : "\(messages.count) messages"
+      statusLabel.text =
+        messages.isEmpty ? "No messages" : "\(messages.count) messages"
       for label in messagesView.subviews { label.removeFromSuperview() }
-      for message in messages { messagesView.addSubview(Label(text: message)) }
+      for message in messages {
+        messagesView.addSubview(Label(text: message))
+      }
     } catch {
       show(error)
     }
@@ -80,8 +84,8 @@ final class PrivateMessagesViewController: ViewController {
 
 extension PrivateMessagesViewController: DownloadServiceDelegate {
   func downloadService(
-    _ service: DownloadService, didFinishDownloading url: URL, to location: URL?,
-    error: (any Error)?
+    _ service: DownloadService, didFinishDownloading url: URL,
+    to location: URL?, error: (any Error)?
   ) {
     if let error {
       show(error)
@@ -92,9 +96,12 @@ extension PrivateMessagesViewController: DownloadServiceDelegate {
   }
 
   func downloadService(
-    _ service: DownloadService, didFinishEventsForSessionIdentifier identifier: String
+    _ service: DownloadService,
+    didFinishEventsForSessionIdentifier identifier: String
   ) {
-    guard let completionHandler = backgroundEventsCompletionHandler else { return }
+    guard let completionHandler = backgroundEventsCompletionHandler else {
+      return
+    }
     backgroundEventsCompletionHandler = nil
     completionHandler()
   }

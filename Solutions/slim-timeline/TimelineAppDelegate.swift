@@ -1,9 +1,9 @@
 import Foundation
 import HeadlessKit
 
-/// Qwinkle's application delegate: the app's relationship with the system,
-/// and nothing else.
+/// Qwinkle's application delegate.
 ///
+/// It looks after the app's relationship with the system, and nothing else.
 /// When the system wakes the app for a background session, the app delegate
 /// hands the completion handler to the screen that owns that session and is
 /// done. It knows nothing about downloads, and no screen needs to find it.
@@ -15,7 +15,8 @@ final class TimelineAppDelegate: ApplicationDelegate {
 
   init(network: any DownloadNetwork) {
     timelineViewController = TimelineViewController(network: network)
-    privateMessagesViewController = PrivateMessagesViewController(network: network)
+    privateMessagesViewController = PrivateMessagesViewController(
+      network: network)
   }
 
   func applicationDidFinishLaunching(_ application: Application) {
@@ -30,9 +31,11 @@ final class TimelineAppDelegate: ApplicationDelegate {
   ) {
     switch identifier {
     case TimelineViewController.sessionIdentifier:
-      timelineViewController.backgroundEventsCompletionHandler = completionHandler
+      timelineViewController.backgroundEventsCompletionHandler =
+        completionHandler
     case PrivateMessagesViewController.sessionIdentifier:
-      privateMessagesViewController.backgroundEventsCompletionHandler = completionHandler
+      privateMessagesViewController.backgroundEventsCompletionHandler =
+        completionHandler
     default:
       // Not a session of ours: nothing would ever call it, so call it now.
       completionHandler()

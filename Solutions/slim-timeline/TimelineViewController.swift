@@ -27,8 +27,7 @@ final class TimelineViewController: ViewController {
   private(set) var errorMessage: String?
 
   /// The system's "you may suspend the app again" callback for this screen's
-  /// background session, handed over by the app delegate. Called once, when
-  /// the service says the session has delivered everything.
+  /// background session, once someone hands it over.
   var backgroundEventsCompletionHandler: (@MainActor () -> Void)?
 
   /// The screen's one link to the network.
@@ -36,7 +35,8 @@ final class TimelineViewController: ViewController {
 
   init(network: any DownloadNetwork) {
     downloadService = DownloadService(
-      network: network, sessionIdentifier: Self.sessionIdentifier, url: Self.timelineURL)
+      network: network, sessionIdentifier: Self.sessionIdentifier,
+      url: Self.timelineURL)
     super.init()
     title = "Timeline"
     downloadService.delegate = self
@@ -52,7 +52,8 @@ final class TimelineViewController: ViewController {
     view.addSubview(postsView)
     // The list sits below the spinner and the status line.
     postsView.frame = Rect(x: 0, y: 60, width: 320, height: 420)
-    refreshControl.addTarget(self, action: TimelineViewController.refresh, for: .valueChanged)
+    refreshControl.addTarget(
+      self, action: TimelineViewController.refresh, for: .valueChanged)
   }
 
   /// The refresh control's action: the user pulled the list down.
@@ -85,8 +86,8 @@ final class TimelineViewController: ViewController {
 
 extension TimelineViewController: DownloadServiceDelegate {
   func downloadService(
-    _ service: DownloadService, didFinishDownloading url: URL, to location: URL?,
-    error: (any Error)?
+    _ service: DownloadService, didFinishDownloading url: URL,
+    to location: URL?, error: (any Error)?
   ) {
     if let error {
       show(error)
@@ -97,9 +98,12 @@ extension TimelineViewController: DownloadServiceDelegate {
   }
 
   func downloadService(
-    _ service: DownloadService, didFinishEventsForSessionIdentifier identifier: String
+    _ service: DownloadService,
+    didFinishEventsForSessionIdentifier identifier: String
   ) {
-    guard let completionHandler = backgroundEventsCompletionHandler else { return }
+    guard let completionHandler = backgroundEventsCompletionHandler else {
+      return
+    }
     backgroundEventsCompletionHandler = nil
     completionHandler()
   }

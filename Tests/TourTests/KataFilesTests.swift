@@ -42,6 +42,12 @@ struct KataFilesTests {
     #expect(hints.tiers(forStep: 2).first?.text == "Second step.")
     #expect(hints.tiers(forStep: 3).isEmpty)
   }
+
+  @Test("A tier that opens with a code block keeps its indentation")
+  func keepsCodeIndent() {
+    let hints = Hints(markdown: "## Step 1\n### Nearly there\n\n    let x = 1\n    let y = 2\n")
+    #expect(hints.tiers(forStep: 1).first?.text == "    let x = 1\n    let y = 2")
+  }
 }
 
 @Suite("Reading test results")

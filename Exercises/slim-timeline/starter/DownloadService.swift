@@ -4,16 +4,19 @@ import HeadlessKit
 /// What a `DownloadService` tells the object that uses it.
 @MainActor
 protocol DownloadServiceDelegate: AnyObject {
-  /// The download of `url` is over. On success `location` is the downloaded
-  /// file and `error` is nil; on failure `location` is nil and `error` says why.
+  /// The download of `url` is over. On success `location` is the
+  /// downloaded file and `error` is nil; on failure `location` is nil and
+  /// `error` says why.
   func downloadService(
-    _ service: DownloadService, didFinishDownloading url: URL, to location: URL?,
-    error: (any Error)?)
+    _ service: DownloadService, didFinishDownloading url: URL,
+    to location: URL?, error: (any Error)?)
 
-  /// The background session named `identifier` has delivered every event it
-  /// had queued, so whoever holds the system's completion handler can call it.
+  /// The background session named `identifier` has delivered every event
+  /// it had queued, so whoever holds the system's completion handler can
+  /// call it.
   func downloadService(
-    _ service: DownloadService, didFinishEventsForSessionIdentifier identifier: String)
+    _ service: DownloadService,
+    didFinishEventsForSessionIdentifier identifier: String)
 }
 
 /// Downloads one URL in a background session, for whichever screen owns it,

@@ -43,7 +43,8 @@ final class TimelineViewController: ViewController, DownloadSessionDelegate {
     view.addSubview(postsView)
     // The list sits below the spinner and the status line.
     postsView.frame = Rect(x: 0, y: 60, width: 320, height: 420)
-    refreshControl.addTarget(self, action: TimelineViewController.refresh, for: .valueChanged)
+    refreshControl.addTarget(
+      self, action: TimelineViewController.refresh, for: .valueChanged)
   }
 
   /// The refresh control's action: the user pulled the list down.
@@ -51,7 +52,8 @@ final class TimelineViewController: ViewController, DownloadSessionDelegate {
     statusLabel.text = "Refreshing..."
     if session == nil {
       session = network.makeSession(
-        configuration: .background(withIdentifier: Self.sessionIdentifier), delegate: self)
+        configuration: .background(withIdentifier: Self.sessionIdentifier),
+        delegate: self)
     }
     session?.downloadTask(with: Self.timelineURL).resume()
   }
@@ -59,13 +61,15 @@ final class TimelineViewController: ViewController, DownloadSessionDelegate {
   // MARK: DownloadSessionDelegate
 
   func downloadSession(
-    _ session: DownloadSession, task: DownloadTask, didFinishDownloadingTo location: URL
+    _ session: DownloadSession, task: DownloadTask,
+    didFinishDownloadingTo location: URL
   ) {
     downloadedFile = location
   }
 
   func downloadSession(
-    _ session: DownloadSession, task: DownloadTask, didCompleteWithError error: (any Error)?
+    _ session: DownloadSession, task: DownloadTask,
+    didCompleteWithError error: (any Error)?
   ) {
     defer {
       downloadedFile = nil
@@ -93,7 +97,9 @@ final class TimelineViewController: ViewController, DownloadSessionDelegate {
   func downloadSessionDidFinishEvents(_ session: DownloadSession) {
     // The app delegate keeps the system's completion handler; call it now
     // that the session has delivered everything.
-    guard let appDelegate = Application.shared.delegate as? TimelineAppDelegate else { return }
+    guard
+      let appDelegate = Application.shared.delegate as? TimelineAppDelegate
+    else { return }
     appDelegate.backgroundSessionCompletionHandler?()
     appDelegate.backgroundSessionCompletionHandler = nil
   }

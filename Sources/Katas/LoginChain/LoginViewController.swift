@@ -23,7 +23,8 @@ final class LoginViewController: ViewController {
     view.addSubview(messageLabel)
 
     passwordField.addTarget(
-      self, action: LoginViewController.passwordReturned, for: .editingDidEndOnExit)
+      self, action: LoginViewController.passwordReturned,
+      for: .editingDidEndOnExit)
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -35,8 +36,9 @@ final class LoginViewController: ViewController {
   func passwordReturned(_ sender: TextField) {
     guard let authenticator else { return }
     messageLabel.text = "Logging in..."
-    authenticator.logIn(username: usernameField.text, password: passwordField.text) {
-      [weak self] result in
+    authenticator.logIn(
+      username: usernameField.text, password: passwordField.text
+    ) { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let name):

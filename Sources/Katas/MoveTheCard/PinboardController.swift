@@ -11,12 +11,17 @@ import HeadlessKit
 @MainActor
 final class PinboardController {
   /// The whole screen.
-  let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+  let board = Shape(
+    name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
 
-  let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
-  let avatar = Shape(name: "Avatar", frame: Rect(x: 24, y: 24, width: 32, height: 32))
-  let titleLabel = Shape(name: "Ada Lovelace", frame: Rect(x: 64, y: 24, width: 64, height: 16))
-  let followButton = Shape(name: "Follow", frame: Rect(x: 64, y: 56, width: 64, height: 24))
+  let card = Shape(
+    name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+  let avatar = Shape(
+    name: "Avatar", frame: Rect(x: 24, y: 24, width: 32, height: 32))
+  let titleLabel = Shape(
+    name: "Ada Lovelace", frame: Rect(x: 64, y: 24, width: 64, height: 16))
+  let followButton = Shape(
+    name: "Follow", frame: Rect(x: 64, y: 56, width: 64, height: 24))
 
   /// The "New" badge, once Ada has posted something new.
   private(set) var badge: Shape?
@@ -46,7 +51,9 @@ final class PinboardController {
   func showNewBadge() {
     let badge = Shape(
       name: "New",
-      frame: Rect(x: card.frame.minX + 120, y: card.frame.minY + 8, width: 32, height: 16))
+      frame: Rect(
+        x: card.frame.minX + 120, y: card.frame.minY + 8, width: 32,
+        height: 16))
     board.addChild(badge)
     self.badge = badge
   }

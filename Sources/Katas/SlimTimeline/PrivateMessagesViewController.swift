@@ -5,7 +5,9 @@ import HeadlessKit
 ///
 /// Its networking started as a copy of TimelineViewController's.
 @MainActor
-final class PrivateMessagesViewController: ViewController, DownloadSessionDelegate {
+final class PrivateMessagesViewController: ViewController,
+  DownloadSessionDelegate
+{
   /// Where the messages come from: one message a line, sender first.
   static let messagesURL = URL(fileURLWithPath: "/qwinkle/messages.txt")
 
@@ -52,7 +54,8 @@ final class PrivateMessagesViewController: ViewController, DownloadSessionDelega
     statusLabel.text = "Checking..."
     if session == nil {
       session = network.makeSession(
-        configuration: .background(withIdentifier: Self.sessionIdentifier), delegate: self)
+        configuration: .background(withIdentifier: Self.sessionIdentifier),
+        delegate: self)
     }
     session?.downloadTask(with: Self.messagesURL).resume()
   }
@@ -60,13 +63,15 @@ final class PrivateMessagesViewController: ViewController, DownloadSessionDelega
   // MARK: DownloadSessionDelegate
 
   func downloadSession(
-    _ session: DownloadSession, task: DownloadTask, didFinishDownloadingTo location: URL
+    _ session: DownloadSession, task: DownloadTask,
+    didFinishDownloadingTo location: URL
   ) {
     downloadedFile = location
   }
 
   func downloadSession(
-    _ session: DownloadSession, task: DownloadTask, didCompleteWithError error: (any Error)?
+    _ session: DownloadSession, task: DownloadTask,
+    didCompleteWithError error: (any Error)?
   ) {
     defer {
       downloadedFile = nil
@@ -82,9 +87,12 @@ final class PrivateMessagesViewController: ViewController, DownloadSessionDelega
       let text = try String(contentsOf: file, encoding: .utf8)
       messages = text.split(whereSeparator: \.isNewline).map(String.init)
       errorMessage = nil
-      statusLabel.text = messages.isEmpty ? "No messages" : "\(messages.count) messages"
+      statusLabel.text =
+        messages.isEmpty ? "No messages" : "\(messages.count) messages"
       for label in messagesView.subviews { label.removeFromSuperview() }
-      for message in messages { messagesView.addSubview(Label(text: message)) }
+      for message in messages {
+        messagesView.addSubview(Label(text: message))
+      }
     } catch {
       errorMessage = String(describing: error)
       statusLabel.text = "Could not check: \(String(describing: error))"
@@ -92,7 +100,9 @@ final class PrivateMessagesViewController: ViewController, DownloadSessionDelega
   }
 
   func downloadSessionDidFinishEvents(_ session: DownloadSession) {
-    guard let appDelegate = Application.shared.delegate as? TimelineAppDelegate else { return }
+    guard
+      let appDelegate = Application.shared.delegate as? TimelineAppDelegate
+    else { return }
     appDelegate.backgroundSessionCompletionHandler?()
     appDelegate.backgroundSessionCompletionHandler = nil
   }

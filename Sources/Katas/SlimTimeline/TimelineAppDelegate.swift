@@ -14,7 +14,8 @@ final class TimelineAppDelegate: ApplicationDelegate {
 
   init(network: any DownloadNetwork) {
     timelineViewController = TimelineViewController(network: network)
-    privateMessagesViewController = PrivateMessagesViewController(network: network)
+    privateMessagesViewController = PrivateMessagesViewController(
+      network: network)
   }
 
   func applicationDidFinishLaunching(_ application: Application) {

@@ -28,7 +28,12 @@ struct Hints: Equatable {
 
     func flush() {
       guard let step, let tierName else { return }
-      let text = body.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+      // Drop blank lines around the tier, but keep the first line's indent:
+      // a tier may open with an indented code block.
+      var lines = body
+      while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+      while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+      let text = lines.joined(separator: "\n")
       steps[step, default: []].append(Tier(name: tierName, text: text))
     }
 

@@ -18,9 +18,10 @@ struct Step1 {
       recorder.log.calls == ["recorder.tapped from Send"],
       """
       Tapping the button should call the registered action once, with the button as sender, \
-      but the calls were \(recorder.log.calls). ActionTable.addTarget must keep an entry \
-      (target, event, action), and sendActions(for:from:) must call `action(target)(sender)` \
-      for each entry registered for that event.
+      but the calls were \(recorder.log.calls). ActionTable.addTarget(_:action:for:) should \
+      keep what it is given (the target, the action and the event), and \
+      sendActions(for:from:) should call each action registered for that event on its \
+      target, passing the sender.
       """)
   }
 
@@ -53,7 +54,7 @@ struct Step1 {
     #expect(
       button.allTargets.count == 1 && contains(button.allTargets, recorder),
       """
-      After one addTarget, allTargets should list that one target, but it has \
+      After one addTarget, allTargets should list that one target, but its count is \
       \(button.allTargets.count). ActionTable.allTargets should return the targets of its \
       entries that are still alive.
       """)

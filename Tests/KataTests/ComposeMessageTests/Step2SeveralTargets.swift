@@ -49,8 +49,8 @@ struct Step2 {
     #expect(
       button.allTargets.count == 1,
       """
-      allTargets should list each target once, even when it has several actions; it \
-      listed \(button.allTargets.count).
+      allTargets should list each target once, even when it has several actions, but its \
+      count is \(button.allTargets.count) for one target with two actions.
       """)
   }
 

@@ -10,14 +10,15 @@ struct Step3 {
   func sendButtonTargetsTheScreen() {
     let scene = ComposeScene()
     let button = scene.compose.sendButton
+    let stillOnTap = button.onTap == nil ? "" : " It still reports through its onTap closure."
 
     #expect(
       contains(button.allTargets, scene.compose),
       """
-      The Send button has no target: it still reports through its onTap closure. In \
-      ComposeViewController.viewDidLoad, wire it with \
-      `sendButton.addTarget(self, action: ComposeViewController.send, for: \
-      .primaryActionTriggered)`, with `func send(_ sender: ActionButton)`.
+      The Send button should have the compose screen as a target, but its targets are: \
+      \(names(of: button.allTargets)).\(stillOnTap) In ComposeViewController.viewDidLoad, \
+      register the screen as the button's target for .primaryActionTriggered, with an \
+      action: a method of the screen that takes the button as its sender.
       """)
     #expect(
       button.onTap == nil,
@@ -39,7 +40,8 @@ struct Step3 {
       scene.outbox.sent == ["see you at six"],
       """
       After one tap on Send the outbox should hold the draft once; it holds \
-      \(scene.outbox.sent). Send's action should call outbox.send(draftField.text).
+      \(scene.outbox.sent). Send's action method should hand the field's text to the \
+      outbox, as sendDraft() does.
       """)
     #expect(
       scene.compose.draftField.text.isEmpty,

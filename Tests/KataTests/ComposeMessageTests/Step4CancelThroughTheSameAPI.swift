@@ -10,14 +10,16 @@ struct Step4 {
   func cancelItemTargetsTheScreen() {
     let scene = ComposeScene()
     let item = scene.compose.cancelItem
+    let stillDelegate =
+      item.delegate == nil ? "" : " It still reports through ToolbarItemDelegate."
 
     #expect(
       contains(item.allTargets, scene.compose),
       """
-      The Cancel item has no target: it still reports through ToolbarItemDelegate. Wire it \
-      like the button, with `cancelItem.addTarget(self, action: \
-      ComposeViewController.cancel, for: .primaryActionTriggered)` and \
-      `func cancel(_ sender: ToolbarItem)`. The item is not a view: it can be wired in init.
+      The Cancel item should have the compose screen as a target, but its targets are: \
+      \(names(of: item.allTargets)).\(stillDelegate) Wire it the way the Send button is \
+      wired, with an action method of its own that takes the item as its sender. The item \
+      is not a view, so ComposeViewController's init can do it.
       """)
     #expect(
       item.delegate == nil,
@@ -44,8 +46,10 @@ struct Step4 {
     #expect(
       !scene.compose.isVisible && !scene.window.isKeyWindow,
       """
-      After Cancel the screen should be dismissed: its window closed (view.window?.close()) \
-      and the screen no longer visible.
+      After Cancel the screen should be dismissed, its window closed, but the screen is \
+      \(scene.compose.isVisible ? "still visible" : "hidden") and its window is \
+      \(scene.window.isKeyWindow ? "still the key window" : "no longer key"). Close the \
+      window the screen's view is in, as toolbarItemWasTapped(_:) did.
       """)
     #expect(
       scene.outbox.sent.isEmpty,

@@ -24,14 +24,15 @@ struct Step5 {
     #expect(
       weakGone == nil,
       """
-      A target that nobody else holds is still alive: the ActionTable keeps it. Store the \
-      target in a `weak var` inside each entry, so a control never keeps a screen alive.
+      A target that nobody else holds is still alive: the ActionTable keeps it. Each entry \
+      in ActionTable should hold its target weakly, so a control never keeps a screen \
+      alive.
       """)
     #expect(
       log.calls == ["survivor.tapped from Send"],
       """
-      Only the target that is still alive should be called; the calls were \(log.calls). \
-      Skip entries whose target has become nil.
+      Only the survivor should be called, not the target that nobody else held; the calls \
+      were \(log.calls). In sendActions(for:from:), skip entries whose target has become nil.
       """)
   }
 
@@ -52,9 +53,10 @@ struct Step5 {
     #expect(
       weakCompose == nil,
       """
-      The compose screen is still alive after everyone let go of it. Something it owns holds \
-      it strongly: the old `sendButton.onTap = { self.sendDraft() }` closure captures self. \
-      Targets in the action table are weak, so wiring through addTarget frees it.
+      The compose screen is still alive after everyone let go of it, so something it owns \
+      holds it strongly: a closure that captures self (such as the Send button's old onTap \
+      closure), or an ActionTable that keeps its targets strongly. Controls should reach \
+      the screen only through targets held weakly.
       """)
 
     sendButton.tap()
@@ -84,7 +86,8 @@ struct Step5 {
       weakCompose == nil,
       """
       After Cancel closed its window, the compose screen stayed in memory. Look for a strong \
-      reference to it from something it owns, such as a closure that captures self.
+      reference to it from something it owns: a closure that captures self, or an \
+      ActionTable that keeps its targets strongly.
       """)
   }
 }

@@ -54,3 +54,9 @@ struct ComposeScene {
 func contains(_ targets: [AnyObject], _ object: AnyObject) -> Bool {
   targets.contains { $0 === object }
 }
+
+/// The class names of `targets`, for messages: "none" when there are none.
+func names(of targets: [AnyObject]) -> String {
+  targets.isEmpty
+    ? "none" : targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+}

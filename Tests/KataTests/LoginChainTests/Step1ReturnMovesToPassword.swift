@@ -13,8 +13,9 @@ struct Step1 {
     #expect(
       scene.login.usernameField.isFirstResponder,
       """
-      When the login screen appears, the username field should be the first responder. \
-      viewDidAppear(_:) does this with usernameField.becomeFirstResponder(): keep it.
+      When the login screen appears, the username field should be the first responder, \
+      but it is \(name(of: scene.appDelegate.window.firstResponder)). \
+      LoginViewController.viewDidAppear(_:) does this in the starter code: keep it.
       """)
   }
 
@@ -28,12 +29,17 @@ struct Step1 {
     #expect(
       scene.login.passwordField.isFirstResponder,
       """
-      After return in the username field, the password field should have the focus. Wire \
-      the username field's .editingDidEndOnExit to an action on the screen (addTarget in \
-      viewDidLoad) that calls passwordField.becomeFirstResponder().
+      After return in the username field, the password field should have the focus, but \
+      the first responder is \(name(of: scene.appDelegate.window.firstResponder)). In \
+      LoginViewController.viewDidLoad, give the username field a target for \
+      .editingDidEndOnExit, as the password field has, with an action method that moves \
+      the focus to the password field.
       """)
     #expect(
       scene.appDelegate.window.firstResponder === scene.login.passwordField,
-      "The window's first responder should now be the password field, and only it.")
+      """
+      The window's first responder should now be the password field, and only it, but it \
+      is \(name(of: scene.appDelegate.window.firstResponder)).
+      """)
   }
 }

@@ -20,15 +20,17 @@ struct Step2 {
       """
       Return in the password field should send .logIn up the responder chain once, where \
       this test's app delegate takes it; it got it \(scene.appDelegate.senders.count) \
-      times. The screen should not log in itself: in passwordReturned(_:), call \
-      `sendAction(.logIn, to: nil)`. A nil target means "whoever up the chain handles it".
+      times. The screen should not log in itself: in LoginViewController's \
+      passwordReturned(_:), send the .logIn action with no target, which means "whoever \
+      up the chain handles it".
       """)
+    let sender = scene.appDelegate.senders[0] ?? nil
     #expect(
-      (scene.appDelegate.senders[0] ?? nil) === scene.login,
+      sender === scene.login,
       """
       The sender of .logIn should be the login screen, so the handler can read the username \
-      and password from it (as a LoginForm). Send it from the controller: \
-      `sendAction(.logIn, to: nil)` in LoginViewController sends from self.
+      and password from it (as a LoginForm), but it was \(name(of: sender)). Send the \
+      action from LoginViewController itself, not from one of its fields.
       """)
   }
 
@@ -41,18 +43,22 @@ struct Step2 {
 
     scene.login.passwordField.pressReturn()
 
+    let start =
+      visited.isEmpty
+      ? "no action went up the chain at all" : "it started at \(name(of: visited[0]))"
     #expect(
       visited.first === scene.login.passwordField,
       """
       A .logIn sent with no target should start at the first responder, the password field, \
-      and go up from there; no action went up the chain at all. Use sendAction(.logIn, to: \
-      nil) rather than calling a handler directly.
+      and go up from there, but \(start). Send the action with no target rather than \
+      calling a handler directly.
       """)
+    let end = visited.isEmpty ? "it never set off" : "it stopped at \(name(of: visited.last))"
     #expect(
       visited.last === scene.appDelegate,
       """
       The action should climb the whole chain (\(chainNames(from: scene.login.passwordField))) \
-      to the app delegate, which handles it in this test.
+      to the app delegate, which handles it in this test, but \(end).
       """)
   }
 }

@@ -16,25 +16,34 @@ struct Step3 {
       """
       The password field's chain should end at the LoginResponder, right after the app \
       delegate, but it is: \(chainNames(from: scene.login.passwordField)). Make AppDelegate \
-      a Responder (the application's next responder is its delegate only then) and override \
-      `next` to return loginResponder.
+      a Responder (the application hands events on to its delegate only then), and make \
+      the app delegate's loginResponder the responder that comes next after it.
       """)
     #expect(
       chain.dropLast().last === scene.appDelegate,
-      "The link just before the LoginResponder should be the app delegate.")
+      """
+      The link just before the LoginResponder should be the app delegate, but the \
+      next-to-last link of the chain is \(name(of: chain.dropLast().last)).
+      """)
   }
 
   @Test("The LoginResponder, and not the screen, is who handles .logIn")
   func loginResponderHandlesLogIn() {
     let scene = LoginScene()
     let handler = scene.login.passwordField.target(forAction: .logIn, withSender: scene.login)
+    let onChain = scene.login.passwordField.responderChain.contains {
+      $0 === scene.appDelegate.loginResponder
+    }
+    let nextMove =
+      onChain
+      ? "Make LoginResponder adopt LoginHandling; the screen should not adopt it."
+      : "The LoginResponder is not on the chain yet: see the first test of this step."
 
     #expect(
       handler === scene.appDelegate.loginResponder,
       """
       .logIn from the login screen should be handled by the LoginResponder, but the chain \
-      finds \(handler.map { String(describing: type(of: $0)) } ?? "nobody"). Make \
-      LoginResponder adopt LoginHandling; the screen should not adopt it.
+      finds \(name(of: handler)). \(nextMove)
       """)
   }
 
@@ -54,13 +63,16 @@ struct Step3 {
       the screen no longer holds an authenticator, and the app delegate no longer hands it \
       one.
       """)
+    let asked = scene.authenticator.requests.first.map {
+      "\"\($0.username)\" and \"\($0.password)\""
+    }
     #expect(
       scene.authenticator.requests.first?.username == "ana"
         && scene.authenticator.requests.first?.password == "sesame",
       """
-      The authenticator should get the username and password typed in the form. In \
-      LoginResponder.logIn(_:), read them from the sender: `sender as? LoginForm`, and make \
-      LoginViewController adopt LoginForm.
+      The authenticator should get the username and password typed in the form, "ana" \
+      and "sesame", but got \(asked ?? "nothing"). In LoginResponder.logIn(_:), read them \
+      from the sender, which is a LoginForm once LoginViewController adopts that protocol.
       """)
   }
 
@@ -92,6 +104,10 @@ struct Step3 {
       """)
     #expect(
       scene.login.passwordField.text.isEmpty && scene.login.passwordField.isFirstResponder,
-      "After a failed login the password field should be emptied and have the focus again.")
+      """
+      After a failed login the password field should be emptied and have the focus again, \
+      but it holds "\(scene.login.passwordField.text)" and the first responder is \
+      \(name(of: scene.appDelegate.window.firstResponder)). Do that in loginFailed(_:).
+      """)
   }
 }

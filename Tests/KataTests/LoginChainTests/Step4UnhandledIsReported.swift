@@ -36,12 +36,14 @@ struct Step4 {
       stops at its controller. It was asked \(scene.authenticator.requests.count) times.
       """)
     let message = offscreen.messageLabel.text
+    let shown = message.isEmpty ? "no message at all" : "\"\(message)\""
     #expect(
       !message.isEmpty && message != "Logging in..." && !message.hasPrefix("Welcome"),
       """
-      Nobody handled .logIn, yet the screen shows "\(message)". sendAction(_:to:) returns \
-      false when nobody handled the action: check it, and show a message such as "Can't \
-      log in right now." instead of silently doing nothing.
+      Nobody handled .logIn, so the screen should say the login cannot happen, but it \
+      shows \(shown). sendAction(_:to:) returns false when nobody handled the action: \
+      in LoginViewController.passwordReturned(_:), check it and show a message such as \
+      "Can't log in right now." instead of silently doing nothing.
       """)
   }
 }

@@ -79,6 +79,15 @@ struct SpyScene {
   }
 }
 
+/// A responder in words, for messages: "the Password field" for a text
+/// field, the class name for anything else, "nobody" for nil.
+@MainActor
+func name(of responder: AnyObject?) -> String {
+  guard let responder else { return "nobody" }
+  if let field = responder as? TextField { return "the \(field.placeholder) field" }
+  return String(describing: type(of: responder))
+}
+
 /// Class names along `responder`'s chain, for messages.
 @MainActor
 func chainNames(from responder: Responder) -> String {

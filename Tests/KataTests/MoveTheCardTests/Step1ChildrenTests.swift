@@ -15,10 +15,18 @@ struct Step1 {
 
     #expect(
       card.parent === board,
-      "After board.addChild(card), card.parent should be the board. Set it in addChild(_:).")
+      """
+      After board.addChild(card), card.parent should be the board, but it is \
+      \(describe(card.parent)). Shape.addChild(_:) should make this shape the new child's \
+      parent.
+      """)
     #expect(
       board.children.map(\.name) == ["Card"],
-      "After board.addChild(card), board.children should be [Card]. Append it in addChild(_:).")
+      """
+      After board.addChild(card), board.children should be [Card], but it is \
+      \(names(board.children)). Shape.addChild(_:) should add the shape to this shape's \
+      children.
+      """)
   }
 
   @Test("Children are kept back to front: the last one added is on top")
@@ -31,7 +39,10 @@ struct Step1 {
 
     #expect(
       card.children.map(\.name) == ["Avatar", "Title", "Follow"],
-      "Children should be listed in the order they were added, the newest last (on top).")
+      """
+      Children should be listed in the order they were added, the newest last (on top): \
+      [Avatar, Title, Follow], but card.children is \(names(card.children)).
+      """)
   }
 
   @Test("A shape keeps its children alive")
@@ -47,8 +58,9 @@ struct Step1 {
     #expect(
       weakAvatar != nil,
       """
-      A child added to a card should stay alive as long as the card does: \
-      children holds it strongly.
+      A child added to a card should stay alive as long as the card does, but the avatar \
+      was freed as soon as the test let go of it. The card's children array should hold \
+      it: addChild(_:) should add it there.
       """)
   }
 
@@ -65,10 +77,17 @@ struct Step1 {
 
     #expect(
       avatar.parent == nil,
-      "After avatar.removeFromParent(), avatar.parent should be nil.")
+      """
+      After avatar.removeFromParent(), avatar.parent should be nil, but it is \
+      \(describe(avatar.parent)). Shape.removeFromParent() should clear the parent link.
+      """)
     #expect(
       card.children.isEmpty,
-      "After avatar.removeFromParent(), the card should have no children left.")
+      """
+      After avatar.removeFromParent(), the card should have no children left, but it has \
+      \(names(card.children)). removeFromParent() should take the shape out of its \
+      parent's children.
+      """)
   }
 
   @Test("removeFromParent leaves the other children in place and in order")
@@ -87,8 +106,9 @@ struct Step1 {
     #expect(
       card.children.map(\.name) == ["Avatar", "Follow"],
       """
-      Removing the title should leave [Avatar, Follow]: remove only that shape, \
-      compared by identity (===).
+      Removing the title should leave [Avatar, Follow], but the card's children are \
+      \(names(card.children)). removeFromParent() should remove only that shape, compared \
+      by identity (===).
       """)
   }
 
@@ -98,6 +118,8 @@ struct Step1 {
 
     shape.removeFromParent()
 
-    #expect(shape.parent == nil, "A shape with no parent should still have none.")
+    #expect(
+      shape.parent == nil,
+      "A shape with no parent should still have none, but its parent is \(describe(shape.parent)).")
   }
 }

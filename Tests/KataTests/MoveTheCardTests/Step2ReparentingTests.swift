@@ -30,16 +30,20 @@ struct Step2 {
 
     #expect(
       avatar.parent === newCard,
-      "After newCard.addChild(avatar), avatar.parent should be the new card.")
+      """
+      After newCard.addChild(avatar), avatar.parent should be the new card, but it is \
+      \(describe(avatar.parent)).
+      """)
     #expect(
       oldCard.children.isEmpty,
       """
-      The avatar moved to another card, so the old card should not list it any more. \
-      In addChild(_:), take the shape off its old parent first.
+      The avatar moved to another card, so the old card should not list it any more, but \
+      its children are \(names(oldCard.children)). In addChild(_:), take the shape off its \
+      old parent first.
       """)
     #expect(
       newCard.children.map(\.name) == ["Avatar"],
-      "The new card should list the avatar once.")
+      "The new card should list the avatar once, but its children are \(names(newCard.children)).")
   }
 
   @Test("A moved shape keeps its frame: it is now measured in the new parent")
@@ -54,7 +58,11 @@ struct Step2 {
 
     #expect(
       avatar.parent === newCard && avatar.frame == Rect(x: 4, y: 6, width: 32, height: 32),
-      "Moving the avatar to another card should not change its frame, only its parent.")
+      """
+      Moving the avatar to another card should change only its parent, not its frame: it \
+      should be on the shape named "New card" with the frame (4, 6, 32, 32), but it is on \
+      \(describe(avatar.parent)) with the frame \(avatar.frame).
+      """)
   }
 
   @Test("Adding a child again brings it to the front, listed once")
@@ -70,7 +78,10 @@ struct Step2 {
 
     #expect(
       card.children.map(\.name) == ["Title", "Avatar"],
-      "Adding the avatar again should move it to the front: [Title, Avatar], never listed twice.")
+      """
+      Adding the avatar again should move it to the front, [Title, Avatar], never listed \
+      twice, but the card's children are \(names(card.children)).
+      """)
   }
 
   @Test("A shape cannot be put on itself")
@@ -85,12 +96,16 @@ struct Step2 {
     #expect(
       card.children.isEmpty,
       """
-      card.addChild(card) should do nothing: a shape cannot sit on itself. In \
-      addChild(_:), return early when the shape to add is this one.
+      card.addChild(card) should do nothing, since a shape cannot sit on itself, but the \
+      card's children are now \(names(card.children)). In addChild(_:), return early when \
+      the shape to add is this one.
       """)
     #expect(
       card.parent === board,
-      "card.addChild(card) should do nothing: the card should still be on the board.")
+      """
+      card.addChild(card) should do nothing: the card should still be on the board, but \
+      its parent is \(describe(card.parent)).
+      """)
   }
 
   @Test("A shape cannot be put on one of the shapes it holds: the tree never loops")
@@ -107,13 +122,19 @@ struct Step2 {
     #expect(
       board.parent == nil,
       """
-      button.addChild(board) should do nothing: the board holds the button, so putting \
-      the board on it would make a loop. Walk up from the new parent through its \
-      parents; if you meet the shape being added, refuse.
+      button.addChild(board) should do nothing, because the board holds the button and \
+      putting the board on it would make a loop, but board.parent is now \
+      \(describe(board.parent)). Walk up from the new parent through its parents; if you \
+      meet the shape being added, refuse.
       """)
     #expect(
       button.children.isEmpty,
-      "button.addChild(board) should do nothing: the button should hold no children.")
-    #expect(card.parent === board, "The card should still be on the board.")
+      """
+      button.addChild(board) should do nothing: the button should hold no children, but \
+      it holds \(names(button.children)).
+      """)
+    #expect(
+      card.parent === board,
+      "The card should still be on the board, but its parent is \(describe(card.parent)).")
   }
 }

@@ -31,12 +31,14 @@ struct Step3 {
   func toWindow() throws {
     let scene = try Scene()
 
+    let converted = scene.button.convert(Point(x: 1, y: 2), to: nil)
     #expect(
-      scene.button.convert(Point(x: 1, y: 2), to: nil) == Point(x: 65, y: 58),
+      converted == Point(x: 65, y: 58),
       """
       The button is at (48, 40) on a card at (16, 16), so its point (1, 2) is at \
-      (1+48+16, 2+40+16) = (65, 58) on the window. In convert(_:to:), walk up \
-      through the parents, adding each frame's origin.
+      (1+48+16, 2+40+16) = (65, 58) on the window, but convert(_:to: nil) gave \
+      \(converted). In Shape.convert(_:to:), walk up through the parents, adding each \
+      frame's origin.
       """)
   }
 
@@ -47,8 +49,9 @@ struct Step3 {
     #expect(
       scene.button.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
       """
-      The button's windowFrame should be (64, 56, 64, 24). windowFrame uses \
-      convert(_:to: nil); fix that and this follows.
+      The button's windowFrame should be (64, 56, 64, 24), but it is \
+      \(scene.button.windowFrame). windowFrame uses convert(_:to: nil); fix that and this \
+      follows.
       """)
   }
 
@@ -56,11 +59,13 @@ struct Step3 {
   func fromWindow() throws {
     let scene = try Scene()
 
+    let converted = scene.button.convert(Point(x: 65, y: 58), from: nil)
     #expect(
-      scene.button.convert(Point(x: 65, y: 58), from: nil) == Point(x: 1, y: 2),
+      converted == Point(x: 1, y: 2),
       """
-      The window point (65, 58) is (1, 2) in the button. convert(_:from: nil) is \
-      the opposite of convert(_:to: nil): subtract instead of add.
+      The window point (65, 58) is (1, 2) in the button, but convert(_:from: nil) gave \
+      \(converted). Shape.convert(_:from:) is the opposite of convert(_:to:): subtract \
+      instead of add.
       """)
   }
 
@@ -68,19 +73,28 @@ struct Step3 {
   func betweenShapes() throws {
     let scene = try Scene()
 
+    let inSidebar = scene.button.convert(Point.zero, to: scene.sidebar)
     #expect(
-      scene.button.convert(Point.zero, to: scene.sidebar) == Point(x: -136, y: 56),
+      inSidebar == Point(x: -136, y: 56),
       """
       The button's corner is at (64, 56) on the window and the sidebar's at (200, 0), \
-      so in the sidebar it is (-136, 56). Convert to the window, then from it \
-      into the other shape.
+      so in the sidebar it is (-136, 56), but button.convert(_:to: sidebar) gave \
+      \(inSidebar). Convert to the window, then from it into the other shape.
       """)
+    let inButton = scene.sidebar.convert(Point(x: -136, y: 56), to: scene.button)
     #expect(
-      scene.sidebar.convert(Point(x: -136, y: 56), to: scene.button) == Point.zero,
-      "Converting the other way should give the button's corner, (0, 0).")
+      inButton == Point.zero,
+      """
+      Converting the other way, sidebar.convert((-136, 56), to: button), should give the \
+      button's corner, (0, 0), but gave \(inButton).
+      """)
+    let fromButton = scene.sidebar.convert(Point.zero, from: scene.button)
     #expect(
-      scene.sidebar.convert(Point.zero, from: scene.button) == Point(x: -136, y: 56),
-      "convert(_:from: button) should give the same answer as button.convert(_:to:).")
+      fromButton == Point(x: -136, y: 56),
+      """
+      sidebar.convert((0, 0), from: button) should give the same answer as \
+      button.convert((0, 0), to: sidebar), (-136, 56), but gave \(fromButton).
+      """)
   }
 
   @Test("Moving the card moves its button on the window, though the button's frame stays")
@@ -91,12 +105,15 @@ struct Step3 {
 
     #expect(
       scene.button.frame == Rect(x: 48, y: 40, width: 64, height: 24),
-      "Moving the card should not change the button's frame: it is measured in the card.")
+      """
+      Moving the card should not change the button's frame, (48, 40, 64, 24), since it is \
+      measured in the card, but the frame is now \(scene.button.frame).
+      """)
     #expect(
       scene.button.windowFrame == Rect(x: 164, y: 66, width: 64, height: 24),
       """
-      After the card moved by (100, 10), the button should be at (164, 66) on the window: \
-      that is the composite at work.
+      After the card moved by (100, 10), the button should be at (164, 66) on the window \
+      (that is the composite at work), but its windowFrame is \(scene.button.windowFrame).
       """)
   }
 
@@ -104,8 +121,13 @@ struct Step3 {
   func alone() {
     let shape = Shape(name: "Alone", frame: Rect(x: 0, y: 0, width: 10, height: 10))
 
+    let converted = shape.convert(Point(x: 3, y: 4), to: nil)
     #expect(
-      shape.convert(Point(x: 3, y: 4), to: nil) == Point(x: 3, y: 4),
-      "A shape with no parent is the top of its tree, so its points are window points.")
+      converted == Point(x: 3, y: 4),
+      """
+      A shape with no parent is the top of its tree, so its points are window points: \
+      (3, 4) should stay (3, 4), but convert(_:to: nil) gave \(converted). The top \
+      shape's own origin does not count.
+      """)
   }
 }

@@ -24,10 +24,10 @@ private struct Scene {
   }
 }
 
-/// The name of the shape a test found, for the failure message.
+/// The shape a test found, for the failure message.
 @MainActor
-private func name(_ shape: Shape?) -> String {
-  shape.map { "the \($0.name)" } ?? "nothing"
+private func found(_ shape: Shape?) -> String {
+  describe(shape, none: "nothing")
 }
 
 @MainActor
@@ -43,7 +43,7 @@ struct Step4 {
       hit === scene.button,
       """
       A tap at (80, 70) on the window is on the Follow button, but hitTest found \
-      \(name(hit)). If the point is inside a shape, ask its children (with the point in \
+      \(found(hit)). If the point is inside a shape, ask its children (with the point in \
       each child's coordinates) before answering with the shape itself.
       """)
   }
@@ -58,7 +58,7 @@ struct Step4 {
       hit === scene.card,
       """
       A tap at (170, 20) is on the card but on none of its pieces, so it should find \
-      the card, but hitTest found \(name(hit)).
+      the card, but hitTest found \(found(hit)).
       """)
   }
 
@@ -72,7 +72,7 @@ struct Step4 {
       hit === scene.board,
       """
       A tap at (300, 200) is on the board only, so it should find the board, but \
-      hitTest found \(name(hit)).
+      hitTest found \(found(hit)).
       """)
   }
 
@@ -80,12 +80,20 @@ struct Step4 {
   func outside() throws {
     let scene = try Scene()
 
+    let farOut = scene.board.hitTest(Point(x: 400, y: 10))
     #expect(
-      scene.board.hitTest(Point(x: 400, y: 10)) == nil,
-      "A tap at (400, 10) is outside the 320-point-wide board: hitTest should return nil.")
+      farOut == nil,
+      """
+      A tap at (400, 10) is outside the 320-point-wide board, so hitTest should find \
+      nothing (nil), but found \(found(farOut)).
+      """)
+    let onEdge = scene.board.hitTest(Point(x: 320, y: 10))
     #expect(
-      scene.board.hitTest(Point(x: 320, y: 10)) == nil,
-      "The right edge, x = 320, is outside the board (see Rect.contains): expected nil.")
+      onEdge == nil,
+      """
+      The right edge, x = 320, is outside the board (see Rect.contains), so hitTest \
+      should find nothing (nil), but found \(found(onEdge)).
+      """)
   }
 
   @Test("The point is in the asked shape's own coordinates")
@@ -98,7 +106,7 @@ struct Step4 {
       hit === scene.button,
       """
       card.hitTest((50, 45)) asks about a point in the card's coordinates, which is on \
-      the button at (48, 40), but hitTest found \(name(hit)).
+      the button at (48, 40), but hitTest found \(found(hit)).
       """)
   }
 
@@ -114,7 +122,7 @@ struct Step4 {
       hit === sticker,
       """
       The sticker was added after the avatar and covers it, so a tap on both should \
-      find the sticker, but hitTest found \(name(hit)). Ask the children from the \
+      find the sticker, but hitTest found \(found(hit)). Ask the children from the \
       last to the first.
       """)
   }
@@ -130,7 +138,7 @@ struct Step4 {
       hit === scene.card,
       """
       With the button hidden, a tap on it should land on the card behind it, but \
-      hitTest found \(name(hit)).
+      hitTest found \(found(hit)).
       """)
   }
 
@@ -145,7 +153,7 @@ struct Step4 {
       hit === scene.board,
       """
       With the card hidden, its button cannot be tapped either: the tap should land on \
-      the board, but hitTest found \(name(hit)).
+      the board, but hitTest found \(found(hit)).
       """)
   }
 
@@ -163,13 +171,13 @@ struct Step4 {
       """
       The badge sticks out above the card. A tap there, outside the card, should find \
       the board, as in UIKit: a shape's children are asked only about points inside \
-      the shape. hitTest found \(name(outsideCard)).
+      the shape. hitTest found \(found(outsideCard)).
       """)
     #expect(
       insideCard === badge,
       """
       A tap on the part of the badge inside the card should find the badge, but \
-      hitTest found \(name(insideCard)).
+      hitTest found \(found(insideCard)).
       """)
   }
 }

@@ -3,6 +3,12 @@ import Testing
 
 @testable import MoveTheCard
 
+/// Where a shape sits, for the failure message.
+@MainActor
+private func place(_ parent: Shape?) -> String {
+  describe(parent, none: "nothing")
+}
+
 @MainActor
 @Suite("5. The pinboard moves the card as one group")
 struct Step5 {
@@ -12,19 +18,25 @@ struct Step5 {
 
     #expect(
       screen.card.parent === screen.board,
-      "The card should sit on the board: board.addChild(card).")
+      """
+      The card should sit on the board, but it sits on \(place(screen.card.parent)). \
+      PinboardController's init should put the card on the board.
+      """)
     for piece in [screen.avatar, screen.titleLabel, screen.followButton] {
-      let parent = piece.parent.map { "the \($0.name)" } ?? "nothing"
       #expect(
         piece.parent === screen.card,
         """
-        The \(piece.name) shape should sit on the card, but it sits on \(parent). In \
-        PinboardController's init, add the pieces to the card, not to the board.
+        The shape named "\(piece.name)" should sit on the card, but it sits on \
+        \(place(piece.parent)). In PinboardController's init, add the pieces to the \
+        card, not to the board.
         """)
     }
     #expect(
       screen.board.children.map(\.name) == ["Card"],
-      "The board should hold only the card; the pieces belong to the card.")
+      """
+      The board should hold only the card, [Card], since the pieces belong to the card, \
+      but it holds \(names(screen.board.children)).
+      """)
   }
 
   @Test("Every piece is on the window where the designer put it")
@@ -33,19 +45,29 @@ struct Step5 {
 
     #expect(
       screen.card.windowFrame == Rect(x: 16, y: 16, width: 160, height: 80),
-      "The card should be at (16, 16, 160, 80) on the window, as before.")
+      """
+      The card should be at (16, 16, 160, 80) on the window, as before, but it is at \
+      \(screen.card.windowFrame).
+      """)
     #expect(
       screen.avatar.windowFrame == Rect(x: 24, y: 24, width: 32, height: 32),
       """
-      The avatar should still be at (24, 24) on the window. On the card, its frame is \
-      measured from the card's corner, so it becomes (8, 8, 32, 32).
+      The avatar should still be at (24, 24) on the window, but it is at \
+      \(screen.avatar.windowFrame.origin). On the card, its frame is measured from the \
+      card's corner, so it becomes (8, 8, 32, 32).
       """)
     #expect(
       screen.titleLabel.windowFrame == Rect(x: 64, y: 24, width: 64, height: 16),
-      "The title should still be at (64, 24) on the window: (48, 8) on the card.")
+      """
+      The title should still be at (64, 24) on the window, (48, 8) on the card, but it is \
+      at \(screen.titleLabel.windowFrame.origin) on the window.
+      """)
     #expect(
       screen.followButton.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
-      "The Follow button should still be at (64, 56) on the window: (48, 40) on the card.")
+      """
+      The Follow button should still be at (64, 56) on the window, (48, 40) on the card, \
+      but it is at \(screen.followButton.windowFrame.origin) on the window.
+      """)
   }
 
   @Test("Dragging the card changes the card's frame and no other")
@@ -58,16 +80,24 @@ struct Step5 {
 
     #expect(
       screen.card.frame == Rect(x: 116, y: 66, width: 160, height: 80),
-      "After a drag by (100, 50), the card's frame should be (116, 66, 160, 80).")
+      """
+      After a drag by (100, 50), the card's frame should be (116, 66, 160, 80), but it \
+      is \(screen.card.frame).
+      """)
+    let moved = zip(pieces, framesBefore).filter { $0.0.frame != $0.1 }.map(\.0)
     #expect(
-      pieces.map(\.frame) == framesBefore,
+      moved.isEmpty,
       """
       A drag should change the card's frame only: the pieces come along because they \
-      sit on the card. dragCard(by:) should not touch them.
+      sit on the card. But dragCard(by:) changed the frames of \(names(moved)) too; it \
+      should not touch them.
       """)
     #expect(
       screen.followButton.windowFrame == Rect(x: 164, y: 106, width: 64, height: 24),
-      "After the drag, the Follow button should be at (164, 106) on the window.")
+      """
+      After the drag, the Follow button should be at (164, 106) on the window, but it is \
+      at \(screen.followButton.windowFrame.origin).
+      """)
   }
 
   @Test("The New badge goes on the card and travels with it")
@@ -81,14 +111,15 @@ struct Step5 {
     #expect(
       badge.parent === screen.card,
       """
-      The badge should sit on the card, so that it moves with it. In showNewBadge(), \
-      add it to the card, with its frame in the card's coordinates: (120, 8, 32, 16).
+      The badge should sit on the card, so that it moves with it, but it sits on \
+      \(place(badge.parent)). In showNewBadge(), add it to the card, with its frame in \
+      the card's coordinates: (120, 8, 32, 16).
       """)
     #expect(
       badge.windowFrame == Rect(x: 236, y: 74, width: 32, height: 16),
       """
       After a drag by (100, 50), the badge should be at (236, 74) on the window, still \
-      in the card's top-right corner, not left behind.
+      in the card's top-right corner, but it is at \(badge.windowFrame.origin).
       """)
   }
 
@@ -103,7 +134,9 @@ struct Step5 {
       screen.isFollowing,
       """
       A tap at (170, 110) is on the Follow button after the drag, so the screen should \
-      follow Ada. In tap(at:), let the board find what was tapped: board.hitTest(point).
+      follow Ada, but isFollowing is still false. In PinboardController.tap(at:), let the \
+      board find which shape is under the point (the hit-testing from step 4), instead of \
+      checking a list of pieces.
       """)
   }
 }

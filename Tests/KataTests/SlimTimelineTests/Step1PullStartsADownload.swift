@@ -53,9 +53,9 @@ struct Step1 {
     let service = try #require(
       downloadServices(ownedBy: controller).first,
       """
-      TimelineViewController has no stored property holding a DownloadService. Give it one \
-      (for example `private let downloadService: DownloadService`), made in init with the \
-      network, TimelineViewController.sessionIdentifier and TimelineViewController.timelineURL.
+      TimelineViewController has no stored property holding a DownloadService. Give it one, \
+      made in init from the network it is given, TimelineViewController.sessionIdentifier \
+      and TimelineViewController.timelineURL.
       """)
     let session = try #require(
       network.sessions.first,
@@ -85,12 +85,15 @@ struct Step1 {
       create a download task for the service's url and resume() it.
       """)
     let session = try #require(
-      network.sessions.first, "Pulling the timeline created no download session.")
+      network.sessions.first,
+      "Pulling the timeline created no download session: see the first test of this step.")
     #expect(
       session.configuration.identifier == TimelineViewController.sessionIdentifier,
       """
-      The session is named "\(session.configuration.identifier)". Make it with \
-      .background(withIdentifier:) and the sessionIdentifier the service was given.
+      The session is named "\(session.configuration.identifier)", but it should be named \
+      "\(TimelineViewController.sessionIdentifier)", the sessionIdentifier the timeline gives \
+      its service. DownloadService.connect() should name the background session after the \
+      service's own sessionIdentifier.
       """)
   }
 
@@ -120,16 +123,22 @@ struct Step1 {
     let session = try #require(
       network.sessions.first,
       """
-      DownloadService.connect() created no session. It should ask the network for one: \
-      network.makeSession(configuration: .background(withIdentifier: sessionIdentifier), \
-      delegate: self).
+      DownloadService.connect() created no session. It should ask the network the service \
+      was given in init (keep it in a property) for a background session named by \
+      sessionIdentifier, with the service itself as the session's delegate.
       """)
     #expect(
       session.configuration.identifier == "com.qwinkle.example",
-      "connect() should name the session with the sessionIdentifier the service was given.")
+      """
+      connect() named the session "\(session.configuration.identifier)"; it should use the \
+      sessionIdentifier the service was given, "com.qwinkle.example".
+      """)
     #expect(
       session.delegate === service,
-      "connect() should make the DownloadService itself the session's delegate.")
+      """
+      connect() should make the DownloadService itself the session's delegate, but the \
+      delegate is \(className(of: session.delegate)).
+      """)
 
     service.start()
 
@@ -141,7 +150,10 @@ struct Step1 {
       """)
     #expect(
       network.sessions.count == 1,
-      "start() after connect() should reuse the session, not make a second one.")
+      """
+      start() after connect() should reuse the session, but \(network.sessions.count) \
+      sessions were made. connect() should do nothing when the session already exists.
+      """)
   }
 
   @Test("start() on its own connects first")

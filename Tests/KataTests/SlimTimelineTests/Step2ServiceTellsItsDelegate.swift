@@ -23,9 +23,10 @@ struct Step2 {
     #expect(
       service.delegate === controller,
       """
-      The timeline's DownloadService has \(className(of: service.delegate)) as its delegate. \
-      Make TimelineViewController conform to DownloadServiceDelegate and set \
-      `downloadService.delegate = self` in init, after super.init().
+      The timeline's DownloadService should have the timeline as its delegate, but has \
+      \(className(of: service.delegate)). Make TimelineViewController conform to \
+      DownloadServiceDelegate, and make it its service's delegate in init (after \
+      super.init(), once the controller exists).
       """)
   }
 
@@ -53,7 +54,11 @@ struct Step2 {
       show its lines, as the controller's old session code did.
       """)
     #expect(
-      controller.errorMessage == nil, "A successful download should leave no error on screen.")
+      controller.errorMessage == nil,
+      """
+      A successful download should leave no error on screen, but the timeline shows \
+      "\(controller.errorMessage ?? "")".
+      """)
   }
 
   @Test("A failed download of the timeline shows the error and stops the spinner")
@@ -75,9 +80,10 @@ struct Step2 {
     #expect(
       controller.errorMessage == FakeDownloadNetwork.Failure.offline.description,
       """
-      The timeline should show the failure's description as its errorMessage, but shows \
-      \(controller.errorMessage ?? "nothing"). Pass the session's error on to the delegate \
-      unchanged.
+      The timeline should show the failure's description, \
+      "\(FakeDownloadNetwork.Failure.offline.description)", as its errorMessage, but shows \
+      \(controller.errorMessage.map { "\"\($0)\"" } ?? "nothing"). The service should pass \
+      the session's error on to its delegate unchanged.
       """)
   }
 
@@ -103,14 +109,25 @@ struct Step2 {
     let report = try #require(spy.finished.first)
     #expect(
       report.url == exampleURL,
-      "The delegate should be told the URL that was downloaded (the task's originalURL).")
+      """
+      The delegate should be told the URL that was downloaded, \(exampleURL.path), but was \
+      told \(report.url.path). Use the URL the task was made for (its originalURL).
+      """)
+    let got =
+      report.location == nil
+      ? "no location" : report.contents == nil ? "a location with no file there" : "another file"
     #expect(
       report.location != nil && report.contents == "one\ntwo",
       """
       The delegate should get the downloaded file's location (the one the session gave \
-      didFinishDownloadingTo), and the file should still be there during the call.
+      didFinishDownloadingTo), with the file still there during the call, but it got \(got).
       """)
-    #expect(report.error == nil, "A successful download should reach the delegate with error nil.")
+    #expect(
+      report.error == nil,
+      """
+      A successful download should reach the delegate with no error, but it got \
+      \(report.error.map { String(describing: $0) } ?? "none").
+      """)
   }
 
   @Test("The service tells its delegate about a failure, with the error and no file")
@@ -132,10 +149,23 @@ struct Step2 {
       once. didCompleteWithError is called on failure too: tell the delegate from there.
       """)
     let report = try #require(spy.finished.first)
-    #expect(report.url == exampleURL, "The delegate should be told which URL failed.")
-    #expect(report.location == nil, "A failed download has no file: pass nil as the location.")
+    #expect(
+      report.url == exampleURL,
+      """
+      The delegate should be told which URL failed, \(exampleURL.path), but was told \
+      \(report.url.path).
+      """)
+    #expect(
+      report.location == nil,
+      """
+      A failed download has no file, so the delegate should get no location, but it got \
+      \(report.location?.path ?? ""). When the session reports an error, pass no location.
+      """)
     #expect(
       report.error as? FakeDownloadNetwork.Failure == .offline,
-      "The delegate should get the session's error, unchanged.")
+      """
+      The delegate should get the session's error unchanged (offline), but got \
+      \(report.error.map { String(describing: $0) } ?? "no error").
+      """)
   }
 }

@@ -23,7 +23,9 @@ struct Step3 {
       """
       The timeline is still alive after everyone let go of it: something holds it strongly. \
       A session holds its delegate strongly, so the controller must not be a session's \
-      delegate, and DownloadService must hold its own delegate weakly: `weak var delegate`.
+      delegate; and the controller owns its DownloadService, so the service's delegate \
+      property must not keep the controller alive in return. Look at how DownloadService \
+      declares delegate.
       """)
 
     // The download finishes after its screen has gone: this must crash nothing.
@@ -44,9 +46,9 @@ struct Step3 {
     #expect(
       weakSpy == nil,
       """
-      DownloadService kept its delegate alive. The delegate usually owns the service, so a \
-      strong reference back makes a cycle that never goes away: declare the property as \
-      `weak var delegate: (any DownloadServiceDelegate)?`.
+      DownloadService kept alive a delegate that nobody else held. The delegate usually \
+      owns the service, so a strong reference back makes a cycle that never goes away: \
+      DownloadService.delegate should be a weak reference.
       """)
   }
 
@@ -68,8 +70,9 @@ struct Step3 {
     #expect(
       log.calls.isEmpty,
       """
-      The service told a delegate that nobody else held any more (\(log.calls)). With a \
-      weak delegate, the service finds nil and quietly drops the news.
+      The service should have told nobody, because its delegate had gone, but it made these \
+      calls: \(log.calls). With a weak delegate, the service finds nil and quietly drops \
+      the news.
       """)
   }
 }

@@ -25,10 +25,11 @@ struct Step4 {
     #expect(
       spy.finishedEvents == ["com.qwinkle.example"],
       """
-      The service's delegate was not told that the session delivered every event. In \
-      downloadSessionDidFinishEvents, call the delegate's \
-      downloadService(_:didFinishEventsForSessionIdentifier:) with the session's identifier, \
-      instead of looking for the app delegate.
+      The service's delegate should hear once that the session "com.qwinkle.example" \
+      delivered every event, but it heard \(spy.finishedEvents). When its session calls \
+      downloadSessionDidFinishEvents, DownloadService should pass the news on to its own \
+      delegate, through downloadService(_:didFinishEventsForSessionIdentifier:), instead \
+      of looking for the app delegate.
       """)
   }
 
@@ -51,7 +52,11 @@ struct Step4 {
       """)
     #expect(
       controller.backgroundEventsCompletionHandler == nil,
-      "backgroundEventsCompletionHandler should be nil once it has run: it may only run once.")
+      """
+      The timeline still holds its backgroundEventsCompletionHandler after its session \
+      finished delivering events. Once it has called the handler, it should let go of it \
+      (back to nil): the handler may only run once.
+      """)
   }
 
   @Test("The app delegate hands the completion handler to the timeline")

@@ -35,17 +35,28 @@ struct Step5 {
       one in init with the network, its sessionIdentifier and its messagesURL.
       """)
     #expect(
-      session.delegate === service && service.delegate === controller,
+      session.delegate === service,
       """
-      The messages session should report to the screen's DownloadService, and that service \
-      to PrivateMessagesViewController (its delegate).
+      The messages session should report to the screen's own DownloadService, but its \
+      delegate is \(className(of: session.delegate)).
       """)
     #expect(
+      service.delegate === controller,
+      """
+      The messages screen's DownloadService should have PrivateMessagesViewController as \
+      its delegate, but has \(className(of: service.delegate)). Make the screen a \
+      DownloadServiceDelegate and its service's delegate, as the timeline is.
+      """)
+    let downloading = network.isDownloading(PrivateMessagesViewController.messagesURL)
+    #expect(
       session.configuration.identifier == PrivateMessagesViewController.sessionIdentifier
-        && network.isDownloading(PrivateMessagesViewController.messagesURL),
+        && downloading,
       """
       The messages screen should download PrivateMessagesViewController.messagesURL in a \
-      session named PrivateMessagesViewController.sessionIdentifier.
+      session named "\(PrivateMessagesViewController.sessionIdentifier)", but its session \
+      is named "\(session.configuration.identifier)" and \(downloading ? "is" : "is not") \
+      downloading messagesURL. Make its DownloadService with the screen's sessionIdentifier \
+      and messagesURL.
       """)
   }
 
@@ -66,7 +77,10 @@ struct Step5 {
       """)
     #expect(
       transportProperties(of: timeline).isEmpty,
-      "TimelineViewController should still hold no network and no session (see step 1).")
+      """
+      TimelineViewController should still hold no network and no session (see step 1), \
+      but it stores \(transportProperties(of: timeline).joined(separator: " and ")).
+      """)
   }
 
   @Test("Both screens downloading at once each get only their own result")
@@ -84,13 +98,17 @@ struct Step5 {
       messages.messages == ["ana: lunch?"] && !messages.refreshControl.isRefreshing,
       """
       The messages screen should show the downloaded message and stop its spinner when its \
-      service tells it the download finished.
+      service tells it the download finished, but it shows \(messages.messages) and its \
+      spinner is \(messages.refreshControl.isRefreshing ? "still turning" : "stopped"). \
+      Look at PrivateMessagesViewController's downloadService(_:didFinishDownloading:to:\
+      error:).
       """)
     #expect(
       timeline.posts.isEmpty && timeline.refreshControl.isRefreshing,
       """
-      The timeline reacted to the messages download. Each screen owns its own \
-      DownloadService, and each service tells only its own delegate.
+      The timeline reacted to the messages download (it shows \(timeline.posts), its spinner \
+      \(timeline.refreshControl.isRefreshing ? "still turning" : "stopped")). Each screen \
+      owns its own DownloadService, and each service tells only its own delegate.
       """)
 
     try #require(
@@ -99,7 +117,10 @@ struct Step5 {
 
     #expect(
       timeline.posts == ["bo: hi"] && messages.messages == ["ana: lunch?"],
-      "Each screen should end up showing only what was downloaded for it.")
+      """
+      Each screen should end up showing only what was downloaded for it, but the timeline \
+      shows \(timeline.posts) and the messages screen \(messages.messages).
+      """)
   }
 
   @Test("The app delegate hands each session's completion handler to the screen that owns it")
@@ -126,6 +147,10 @@ struct Step5 {
       """)
     #expect(
       appDelegate.timelineViewController.backgroundEventsCompletionHandler == nil,
-      "The messages session's completion handler should not be given to the timeline.")
+      """
+      The timeline was given the messages session's completion handler. In \
+      TimelineAppDelegate's application(_:handleEventsForBackgroundSession:\
+      completionHandler:), hand each handler only to the screen whose session it is for.
+      """)
   }
 }
