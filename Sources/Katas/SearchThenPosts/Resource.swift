@@ -1,0 +1,68 @@
+import Foundation
+
+/// The local picture of one thing on the server, identified by its path:
+/// its latest data, its latest error, whether it is loading, and who wants
+/// to hear when any of that changes.
+///
+/// A teammate sketched the outline; nothing works yet. The transport, the
+/// clock and the parser it needs are already handed to it by `Service`.
+@MainActor
+final class Resource {
+  let path: String
+  let transport: FakeTransport
+  let clock: ManualClock
+  /// How long data stays fresh for `loadIfNeeded()`.
+  let expirationTime: TimeInterval
+  /// Turns a response into content (a `User`, `[Post]`); throws a
+  /// `ResourceError` for an error status or a body it cannot read.
+  let parse: (TransportResponse) throws -> Any
+
+  /// The latest good data, if any.
+  private(set) var latestData: Entity?
+
+  /// Why the last load failed, if it did.
+  private(set) var latestError: ResourceError?
+
+  init(
+    path: String, transport: FakeTransport, clock: ManualClock, expirationTime: TimeInterval,
+    parse: @escaping (TransportResponse) throws -> Any
+  ) {
+    self.path = path
+    self.transport = transport
+    self.clock = clock
+    self.expirationTime = expirationTime
+    self.parse = parse
+  }
+
+  /// Whether a load is in flight.
+  var isLoading: Bool { false }
+
+  /// Whether anyone still observes this resource.
+  var isObserved: Bool { false }
+
+  /// Calls `closure` with every change, for as long as `owner` lives.
+  func addObserver(
+    owner: AnyObject, _ closure: @escaping @MainActor (Resource, ResourceEvent) -> Void
+  ) {}
+
+  /// Stops calling the closures `owner` added.
+  func removeObservers(ownedBy owner: AnyObject) {}
+
+  /// Sends a GET for `path` now.
+  @discardableResult
+  func load() -> NetworkRequest {
+    // The answer is not used yet.
+    transport.get(path) { _, _ in }
+  }
+
+  /// Loads only if there is something to gain.
+  @discardableResult
+  func loadIfNeeded() -> NetworkRequest? {
+    nil
+  }
+
+  /// The latest data's content as a `T`, if it is one.
+  func typedContent<T>(as type: T.Type = T.self) -> T? {
+    latestData?.content as? T
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import HeadlessKit
+import Testing
+
+@testable import SearchThenPosts
+
+@Suite("2. loadIfNeeded shares a load in flight and skips fresh data")
+@MainActor
+struct Step2 {
+  let service = makeService()
+
+  @Test("While a load is in flight, loadIfNeeded returns it instead of sending another")
+  func sharesTheLoadInFlight() {
+    let resource = service.user(named: "ana")
+
+    let first = resource.loadIfNeeded()
+    let second = resource.loadIfNeeded()
+
+    #expect(
+      first != nil,
+      "loadIfNeeded() on a resource with no data should load, and return the request.")
+    #expect(
+      first === second,
+      """
+      A second loadIfNeeded() while the first load is in flight should return that same \
+      request, so two screens share it.
+      """)
+    #expect(
+      service.transport.requests(for: "/search/users/ana").count == 1,
+      """
+      \(service.transport.requests(for: "/search/users/ana").count) requests went out for one \
+      resource; loadIfNeeded() should send none while a load is in flight.
+      """)
+  }
+
+  @Test("Two observers asking at once share one request, and both hear the answer")
+  func twoObserversShare() throws {
+    let resource = service.user(named: "ana")
+    let screen = EventLog()
+    let badge = EventLog()
+    screen.observe(resource)
+    resource.loadIfNeeded()
+    badge.observe(resource)
+    resource.loadIfNeeded()
+
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting: loadIfNeeded() should load.")
+
+    #expect(service.transport.requests(for: "/search/users/ana").count == 1)
+    #expect(
+      screen.events.last == .newData && badge.events.last == .newData,
+      "Both observers should hear .newData from the one shared request.")
+  }
+
+  @Test("While the data is fresh, loadIfNeeded sends nothing")
+  func freshDataSendsNothing() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(resource.latestData != nil, "Finish step 1 first: the answer should be kept.")
+    service.clock.advance(by: 59)
+
+    #expect(
+      resource.loadIfNeeded() == nil,
+      """
+      The data is 59 s old and stays fresh for \(Int(resource.expirationTime)) s, so \
+      loadIfNeeded() should return nil and send nothing. Compare `clock.now` with \
+      latestData's timestamp.
+      """)
+    #expect(service.transport.requests(for: "/search/users/ana").count == 1)
+  }
+
+  @Test("Once the data is older than expirationTime, loadIfNeeded loads")
+  func staleDataLoads() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    service.clock.advance(by: 61)
+
+    #expect(
+      resource.loadIfNeeded() != nil,
+      """
+      The data is 61 s old and stays fresh for \(Int(resource.expirationTime)) s: \
+      loadIfNeeded() should load again.
+      """)
+    #expect(service.transport.requests(for: "/search/users/ana").count == 2)
+  }
+
+  @Test("After a failed load, loadIfNeeded tries again")
+  func errorLoadsAgain() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(service.transport.fail("/search/users/ana"))
+
+    #expect(
+      resource.loadIfNeeded() != nil,
+      "The last load failed, so there is no fresh data: loadIfNeeded() should load.")
+  }
+}

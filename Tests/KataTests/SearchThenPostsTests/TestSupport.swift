@@ -1,0 +1,65 @@
+import Foundation
+import HeadlessKit
+
+@testable import SearchThenPosts
+
+/// A service on a fake transport and a manual clock.
+@MainActor
+func makeService() -> Service {
+  Service(transport: FakeTransport(), clock: ManualClock())
+}
+
+/// A search screen with its view loaded.
+@MainActor
+func makeScreen(service: Service) -> SearchViewController {
+  let screen = SearchViewController(service: service)
+  screen.loadViewIfNeeded()
+  return screen
+}
+
+/// Writes down the events one resource sends, as an observer's owner.
+@MainActor
+final class EventLog {
+  private(set) var events: [ResourceEvent] = []
+  /// What the resource looked like at each event: (had data, had error, loading).
+  private(set) var states: [(data: Bool, error: Bool, loading: Bool)] = []
+
+  /// Starts observing `resource`, owned by this log.
+  func observe(_ resource: Resource) {
+    resource.addObserver(owner: self) { [weak self] resource, event in
+      self?.events.append(event)
+      self?.states.append(
+        (resource.latestData != nil, resource.latestError != nil, resource.isLoading))
+    }
+  }
+}
+
+/// `{"id": 7, "name": "ana"}`
+func userJSON(_ id: Int, _ name: String) -> String {
+  #"{"id": \#(id), "name": "\#(name)"}"#
+}
+
+/// `[{"id": 0, "title": "..."}, ...]`
+func postsJSON(_ titles: String...) -> String {
+  "["
+    + titles.enumerated().map { #"{"id": \#($0.offset), "title": "\#($0.element)"}"# }
+    .joined(separator: ", ") + "]"
+}
+
+/// The titles of the posts on screen, top to bottom.
+@MainActor
+func titles(on screen: SearchViewController) -> [String] {
+  screen.postsView.subviews.compactMap { ($0 as? Label)?.text }
+}
+
+/// The resources `owner` keeps in its stored properties, whatever they are
+/// called.
+@MainActor
+func resources(ownedBy owner: AnyObject) -> [Resource] {
+  Mirror(reflecting: owner).children.compactMap { $0.value as? Resource }
+}
+
+/// E.g. `[.observerAdded, .requested]`, for messages.
+func describe(_ events: [ResourceEvent]) -> String {
+  "[" + events.map { "." + $0.description }.joined(separator: ", ") + "]"
+}
