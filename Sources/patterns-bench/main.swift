@@ -12,7 +12,9 @@ struct BenchmarkSuite {
   let run: () async -> Void
 }
 
-let suites: [BenchmarkSuite] = []
+let suites: [BenchmarkSuite] = [
+  ResourceObservationBenchmarks.suite,
+]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
 let unknown = wanted.subtracting(suites.map(\.name))

@@ -30,6 +30,9 @@ enum Lessons {
     .responderChain,
     .composite,
     .delegation,
+    .dataSource,
+    .mvc,
+    .resourceObservation,
   ]
 
   static func named(_ id: String) -> Lesson? {
