@@ -13,6 +13,7 @@ struct BenchmarkSuite {
 }
 
 let suites: [BenchmarkSuite] = [
+  CommandBusBenchmarks.suite,
   ResourceObservationBenchmarks.suite,
 ]
 

@@ -32,6 +32,7 @@ enum Lessons {
     .delegation,
     .dataSource,
     .mvc,
+    .commandBus,
     .resourceObservation,
   ]
 

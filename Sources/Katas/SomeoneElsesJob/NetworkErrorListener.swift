@@ -1,0 +1,26 @@
+/// Will take every command that failed for want of a network (or a working
+/// server), ask the user once, and retry them all or give up on them all.
+///
+/// A sketch: it takes nothing yet, so each screen still shows its own
+/// prompt.
+@MainActor
+final class NetworkErrorListener: CommandFailureListener {
+  private let interstitials: InterstitialQueue
+
+  /// The commands waiting for the user's answer, in the order they failed.
+  private(set) var waiting: [FailedCommand] = []
+
+  init(interstitials: InterstitialQueue) {
+    self.interstitials = interstitials
+  }
+
+  func commandBus(_ bus: CommandBus, didFail failure: FailedCommand) -> Bool {
+    false
+  }
+
+  /// The user chose Retry.
+  func retry() {}
+
+  /// The user chose Cancel.
+  func abort() {}
+}

@@ -1,0 +1,20 @@
+/// Fetches the user's messages. Not journaled: a read.
+public struct InboxCommand: NetworkCommand {
+  public typealias Output = [Message]
+
+  public let id: CommandID
+
+  public init(id: CommandID = CommandID()) {
+    self.id = id
+  }
+
+  public static var isJournaled: Bool { false }
+
+  public func makeRequest() throws -> NetworkRequest {
+    NetworkRequest(path: "/inbox")
+  }
+
+  public func parse(_ response: NetworkResponse) throws -> [Message] {
+    try response.decoded([Message].self)
+  }
+}

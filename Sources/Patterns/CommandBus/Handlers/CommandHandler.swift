@@ -1,0 +1,41 @@
+/// Runs commands: "can you handle this?" and "execute it".
+///
+/// A handler holds the general plumbing (a transport, credentials, a store)
+/// and reuses it for every command it takes; what is specific to one
+/// command lives in the command. Handlers are composed, not inherited: a
+/// login handler *has* a network handler, and a test hands the network
+/// handler a fake transport.
+///
+/// How the bus finds a handler, and why it stays fast with many of them:
+/// a handler lists the command types it takes in `commandTypes`, and the
+/// bus keeps an index from type to handlers. Finding the handler for a
+/// command is then one dictionary look-up, whether 1 or 1,000 handlers are
+/// registered. `canHandle(_:)` is asked only of the handlers indexed under
+/// the command's type (usually one), so it can still say no for a
+/// particular command, say one from a plug-in's newer format. A handler
+/// that lists no types is a fallback: it is asked about every command that
+/// no indexed handler took, in registration order. Keep fallbacks rare,
+/// because they are the part of routing that grows with their number.
+public protocol CommandHandler: Sendable {
+  /// The command types this handler takes, for the bus's index. Empty makes
+  /// it a fallback, asked about every command nobody indexed took.
+  var commandTypes: [any Command.Type] { get }
+
+  /// Whether this handler takes this particular command. Defaults to yes.
+  func canHandle(_ command: any Command) -> Bool
+
+  /// Does the work, off the main actor, and returns the command's `Output`
+  /// (the bus checks the type and hands it to the sender), or throws.
+  ///
+  /// Check for cancellation at your suspension points (or await things
+  /// that do, such as a transport): a cancelled command's sender has
+  /// already been told, and the work should stop.
+  func execute(_ command: any Command, in context: CommandContext) async throws -> any Sendable
+}
+
+extension CommandHandler {
+  public func canHandle(_ command: any Command) -> Bool { true }
+
+  /// A short name for traces: the handler's type.
+  var handlerName: String { String(describing: type(of: self)) }
+}

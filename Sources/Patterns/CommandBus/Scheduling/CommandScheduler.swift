@@ -1,0 +1,34 @@
+/// Where and when the bus runs work, and how it gets back to the main actor.
+///
+/// The bus never starts a task itself: it hands each command's work to its
+/// scheduler, and each outcome to `deliver(_:)`. That one seam is what makes
+/// the bus testable without sleeping: the app uses a `TaskScheduler`, which
+/// runs work on Swift's global executor right away; a test uses a
+/// `ManualScheduler`, which keeps the work until the test says "run it now",
+/// so every step happens when the test decides, in the same order, every
+/// time.
+public protocol CommandScheduler: Sendable {
+  /// Runs `work` off the main actor, now or later, and returns a way to
+  /// cancel it (whether it has started or not).
+  func schedule(_ work: @escaping @Sendable () async -> Void) -> ScheduledWork
+
+  /// Runs `delivery` on the main actor, later. The bus delivers every
+  /// outcome this way, so a sender is always called back on the main actor
+  /// and never from inside its own `send` call.
+  func deliver(_ delivery: @escaping @MainActor @Sendable () -> Void)
+}
+
+/// A handle on work a scheduler accepted.
+public struct ScheduledWork: Sendable {
+  private let cancelWork: @Sendable () -> Void
+
+  public init(cancel: @escaping @Sendable () -> Void) {
+    cancelWork = cancel
+  }
+
+  /// Cancels the work: if it has not started it never will; if it is
+  /// running, its task is cancelled.
+  public func cancel() {
+    cancelWork()
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import WorkOutOfController
+
+@Suite("1. The bus routes a command to the handler that accepts it")
+@MainActor
+struct Step1 {
+  let bus = CommandBus(scheduler: ManualScheduler())
+  let echo = SpyHandler("echo") { $0 is EchoCommand }
+  let everything = SpyHandler("everything") { _ in true }
+
+  @Test("handler(for:) finds the first registered handler that can handle the command")
+  func findsTheHandler() {
+    bus.register(SpyHandler("nobody") { _ in false })
+    bus.register(echo)
+    bus.register(everything)
+
+    let found = bus.handler(for: EchoCommand(text: "hi"))
+    #expect(
+      found as? SpyHandler === echo,
+      """
+      handler(for:) returned \(name(of: found)) for an EchoCommand, not the "echo" handler. \
+      Go through the registered handlers in order and return the first whose \
+      canHandle(_:) says yes.
+      """)
+  }
+
+  @Test("perform(_:) runs the command through its handler and returns the typed output")
+  func performRunsIt() async {
+    bus.register(echo)
+
+    let output = await outcome { try await bus.perform(EchoCommand(text: "hi")) }
+
+    #expect(
+      (try? output.get()) == "echo",
+      """
+      perform(_:) gave \(output) instead of the handler's output "echo". Find the handler \
+      with handler(for:), call its execute, and return the output cast to the Output.
+      """)
+    #expect(
+      echo.commandsRun == ["EchoCommand"],
+      "perform(_:) should call execute on the handler that handler(for:) found, once.")
+  }
+
+  @Test("A command nobody handles is reported as noHandler, never a crash")
+  func nobodyHandlesIt() async {
+    bus.register(echo)
+
+    await #expect(
+      throws: CommandBusError.noHandler(command: "OrphanCommand"),
+      """
+      perform(_:) should throw CommandBusError.noHandler(command:) with the command's type \
+      name when no handler takes it.
+      """
+    ) {
+      try await bus.perform(OrphanCommand())
+    }
+  }
+
+  @Test("A handler that returns the wrong type is reported, not force-cast")
+  func wrongOutput() async {
+    bus.register(SpyHandler("liar", accepts: { $0 is EchoCommand }, output: { _ in 42 }))
+
+    await #expect(
+      throws: CommandBusError.unexpectedOutput(command: "EchoCommand"),
+      """
+      perform(_:) should check the handler's output with `as? C.Output` and throw \
+      CommandBusError.unexpectedOutput(command:) if it is not one. (Never `as!`.)
+      """
+    ) {
+      try await bus.perform(EchoCommand(text: "hi"))
+    }
+  }
+}
