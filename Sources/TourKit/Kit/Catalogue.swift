@@ -27,7 +27,9 @@ struct Catalogue {
       }
     }
     let order = Dictionary(uniqueKeysWithValues: lessons.enumerated().map { ($1.id, $0) })
-    katas.sort { (order[$0.pattern] ?? .max, $0.id) < (order[$1.pattern] ?? .max, $1.id) }
+    katas.sort {
+      (order[$0.pattern] ?? .max, $0.order, $0.id) < (order[$1.pattern] ?? .max, $1.order, $1.id)
+    }
     return Catalogue(lessons: lessons, katas: katas, problems: problems)
   }
 

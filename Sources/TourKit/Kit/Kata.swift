@@ -26,9 +26,11 @@ struct Kata: Decodable, Equatable {
   let steps: [Step]
   /// Toolkit modules (folders under Sources/Patterns) the kata builds on.
   let dependencies: [String]
+  /// Where the kata comes among its pattern's katas (lower first; default 1).
+  let order: Int
 
   enum CodingKeys: String, CodingKey {
-    case id, title, pattern, module, minutes, files, steps, dependencies
+    case id, title, pattern, module, minutes, files, steps, dependencies, order
   }
 
   init(from decoder: any Decoder) throws {
@@ -42,6 +44,7 @@ struct Kata: Decodable, Equatable {
     steps = try container.decode([Step].self, forKey: .steps)
     dependencies =
       try container.decodeIfPresent([String].self, forKey: .dependencies) ?? ["HeadlessKit"]
+    order = try container.decodeIfPresent(Int.self, forKey: .order) ?? 1
   }
 
   /// Where this kata's files are in `kit`.
