@@ -44,42 +44,44 @@ enum CompareCommand: TourCommand {
       }
       files = [wanted]
     }
-    out.heading("\(kata.title) \(t.dim("· compare"))")
-    if t.width >= sideBySideWidth {
-      out.line("Yours on the left, the reference solution on the right.")
-    } else {
-      out.line("Lines marked - are yours, + the reference solution's.")
-      out.line(t.dim("(A terminal \(sideBySideWidth)+ columns wide shows them side by side.)"))
-    }
-    if !done {
-      out.line(t.warn("Peeking: not every step passes yet."))
-    }
-    var identical: [String] = []
-    for file in files {
-      let mine = lines(of: paths.workbench.appendingPathComponent(file))
-      let theirs = lines(of: paths.solution.appendingPathComponent(file))
-      let diff = SideBySideDiff(left: mine, right: theirs)
-      guard diff.hasChanges else {
-        identical.append(file)
-        continue
+    out.paged {
+      out.heading("\(kata.title) \(t.dim("· compare"))")
+      if t.width >= sideBySideWidth {
+        out.line("Yours on the left, the reference solution on the right.")
+      } else {
+        out.line("Lines marked - are yours, + the reference solution's.")
+        out.line(t.dim("(A terminal \(sideBySideWidth)+ columns wide shows them side by side.)"))
       }
-      out.line()
-      out.line(
-        t.bold(file) + (mine.isEmpty ? t.dim("  (only in the solution)") : "")
-          + (theirs.isEmpty ? t.dim("  (only in yours)") : ""))
-      print(diff, context: context)
-    }
-    if !identical.isEmpty {
-      out.line()
-      for line in TextWrapping.wrap(
-        "The same as the solution: \(identical.joined(separator: ", "))", width: 80)
-      {
-        out.line(t.dim(line))
+      if !done {
+        out.line(t.warn("Peeking: not every step passes yet."))
       }
-    }
-    if let notes = try? String(contentsOf: paths.notes, encoding: .utf8) {
-      out.line()
-      MarkdownPrinter(terminal: t).print(notes, to: out)
+      var identical: [String] = []
+      for file in files {
+        let mine = lines(of: paths.workbench.appendingPathComponent(file))
+        let theirs = lines(of: paths.solution.appendingPathComponent(file))
+        let diff = SideBySideDiff(left: mine, right: theirs)
+        guard diff.hasChanges else {
+          identical.append(file)
+          continue
+        }
+        out.line()
+        out.line(
+          t.bold(file) + (mine.isEmpty ? t.dim("  (only in the solution)") : "")
+            + (theirs.isEmpty ? t.dim("  (only in yours)") : ""))
+        print(diff, context: context)
+      }
+      if !identical.isEmpty {
+        out.line()
+        for line in TextWrapping.wrap(
+          "The same as the solution: \(identical.joined(separator: ", "))", width: 80)
+        {
+          out.line(t.dim(line))
+        }
+      }
+      if let notes = try? String(contentsOf: paths.notes, encoding: .utf8) {
+        out.line()
+        MarkdownPrinter(terminal: t).print(notes, to: out)
+      }
     }
     let (explanation, command) = HomeCommand.nextStep(context)
     out.next(explanation, command)

@@ -22,14 +22,16 @@ enum KataCommand: TourCommand {
         "the brief \(context.kit.relative(paths.brief)) is missing.",
         suggestion: "Restore it from the kit's download, then run: swift run patterns-tour doctor")
     }
-    MarkdownPrinter(terminal: t).print(brief, to: out)
-    out.line()
-    out.line(t.bold("Open these in your editor:"))
-    for file in kata.files {
-      out.line("  " + context.kit.relative(paths.workbench.appendingPathComponent(file)))
-    }
-    out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
+    out.paged {
+      MarkdownPrinter(terminal: t).print(brief, to: out)
+      out.line()
+      out.line(t.bold("Open these in your editor:"))
+      for file in kata.files {
+        out.line("  " + context.kit.relative(paths.workbench.appendingPathComponent(file)))
+      }
+      out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
 
+    }
     context.updateProgress { $0.currentKata = kata.id }
     out.next("Then see which step fails first:", "swift run patterns-tour check \(kata.id)")
     return 0

@@ -20,26 +20,29 @@ enum LearnCommand: TourCommand {
     }
     let lesson = try context.lesson(named: id)
     let out = context.out
-    let t = context.terminal
-    out.heading("\(lesson.title): \(lesson.purpose)")
-    for paragraph in lesson.explanation {
-      out.paragraph(paragraph)
+    out.paged {
+      let t = context.terminal
+      out.heading("\(lesson.title): \(lesson.purpose)")
+      for paragraph in lesson.explanation {
+        out.paragraph(paragraph)
+        out.line()
+      }
+      for line in lesson.diagram.split(separator: "\n", omittingEmptySubsequences: false) {
+        out.line(t.usesUnicode ? String(line) : asciiDiagram(String(line)))
+      }
       out.line()
+      out.line(t.bold("Where you will meet it"))
+      for place in lesson.whereItLives {
+        out.line(
+          "  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
+      }
+      out.line()
+      out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
+      DemoCommand.printTrace(of: lesson, to: context)
+      out.line()
+      out.line("Read the code: \(lesson.sourceFolder)/")
+
     }
-    for line in lesson.diagram.split(separator: "\n", omittingEmptySubsequences: false) {
-      out.line(t.usesUnicode ? String(line) : asciiDiagram(String(line)))
-    }
-    out.line()
-    out.line(t.bold("Where you will meet it"))
-    for place in lesson.whereItLives {
-      out.line(
-        "  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
-    }
-    out.line()
-    out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
-    DemoCommand.printTrace(of: lesson, to: context)
-    out.line()
-    out.line("Read the code: \(lesson.sourceFolder)/")
 
     // Reading a lesson makes its kata the one `kata`, `check` and `hint` mean.
     let kata = context.catalogue.katas(for: lesson).first

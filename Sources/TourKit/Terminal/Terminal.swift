@@ -17,6 +17,8 @@ struct Terminal {
   var isInteractive: Bool
   /// Columns to lay out for; screens are designed for 80.
   var width: Int
+  /// Rows visible at once; long pages go through a pager when they exceed it.
+  var rows: Int = 24
 
   /// Reads the environment once: is standard output a terminal, is colour
   /// wanted, does the locale speak UTF-8, how wide is the window.
@@ -34,7 +36,21 @@ struct Terminal {
       usesColor: isTTY && !dumb && !noColor,
       usesUnicode: isTTY && !dumb && utf8,
       isInteractive: isTTY && isatty(STDIN_FILENO) == 1,
-      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 120))
+      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 120),
+      rows: rows(environment: environment, isTTY: isTTY))
+  }
+
+  private static func rows(environment: [String: String], isTTY: Bool) -> Int {
+    if let value = environment["LINES"], let rows = Int(value) { return rows }
+    #if os(Linux) || os(macOS)
+      if isTTY {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+          return Int(size.ws_row)
+        }
+      }
+    #endif
+    return 24
   }
 
   /// Plain output: what tests and pipes get.
@@ -117,10 +133,32 @@ final class Output {
     }
   }
 
-  func line(_ text: String = "") { write(text + "\n") }
+  /// Text held back while a long page is being built (see `paged`).
+  private var pending: String?
+
+  func line(_ text: String = "") { emit(text + "\n") }
 
   /// Writes without a newline, e.g. "Building…" before the result arrives.
-  func partial(_ text: String) { write(text) }
+  func partial(_ text: String) { emit(text) }
+
+  private func emit(_ text: String) {
+    if pending != nil { pending? += text } else { write(text) }
+  }
+
+  /// Runs `body`, and if what it printed is taller than the terminal (and
+  /// the terminal is interactive), shows it through a pager (`$PAGER`, or
+  /// `less`) so the top of a long page does not scroll away unread.
+  func paged(_ body: () throws -> Void) rethrows {
+    guard terminal.isInteractive, pending == nil else { return try body() }
+    pending = ""
+    defer {
+      let text = pending ?? ""
+      pending = nil
+      let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+      if lines < terminal.rows - 1 || !Pager.show(text) { write(text) }
+    }
+    try body()
+  }
 
   /// Wraps `text` to the terminal width (at most 80), indenting every line.
   func paragraph(_ text: String, indent: Int = 0) {

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Shows long text a screen at a time, as `git` does: through `$PAGER`, or
+/// `less` with colours kept (-R), quitting at once if it fits (-F) and
+/// leaving the text on screen afterwards (-X).
+enum Pager {
+  /// Returns false if no pager could be started, so the caller prints instead.
+  ///
+  /// `popen` runs the pager through the shell in the tour's own process
+  /// group, so it owns the terminal's keyboard. (Foundation's `Process`
+  /// starts children in a group of their own, where a pager reading the
+  /// keyboard would be stopped by the terminal.)
+  static func show(_ text: String) -> Bool {
+    let configured = ProcessInfo.processInfo.environment["PAGER"] ?? ""
+    let command = configured.isEmpty ? "less -R -F -X" : configured
+    guard command != "cat", let pipe = popen(command + " 2>/dev/null", "w") else { return false }
+    // Quitting the pager early closes the pipe; that must not end the tour.
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    let written = text.utf8CString.withUnsafeBufferPointer { buffer in
+      fwrite(buffer.baseAddress, 1, buffer.count - 1, pipe)
+    }
+    let status = pclose(pipe)
+    // The shell answers 127 when the pager is not installed: print instead.
+    return written > 0 && status != 127 << 8
+  }
+}
