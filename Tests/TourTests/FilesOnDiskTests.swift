@@ -81,6 +81,23 @@ struct FolderSyncTests {
     }
   }
 
+  @Test("A later folder's files replace an earlier folder's (a solution over its starter)")
+  func overlays() throws {
+    try withTemporaryFolder { folder in
+      let starter = folder.appendingPathComponent("starter")
+      let solution = folder.appendingPathComponent("solution")
+      let destination = folder.appendingPathComponent("destination")
+      try write("provided", to: starter.appendingPathComponent("Fake.swift"))
+      try write("todo", to: starter.appendingPathComponent("Screen.swift"))
+      try write("done", to: solution.appendingPathComponent("Screen.swift"))
+      try FolderSync.mirror([starter, solution], to: destination)
+      let screen = try String(
+        contentsOf: destination.appendingPathComponent("Screen.swift"), encoding: .utf8)
+      #expect(screen == "done")
+      #expect(FolderSync.swiftFiles(in: destination) == ["Fake.swift", "Screen.swift"])
+    }
+  }
+
   @Test("Folders with different contents are not the same")
   func detectsDifference() throws {
     try withTemporaryFolder { folder in

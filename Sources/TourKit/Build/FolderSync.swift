@@ -24,12 +24,24 @@ enum FolderSync {
   /// Returns how many files were written or removed.
   @discardableResult
   static func mirror(_ source: URL, to destination: URL) throws -> Int {
+    try mirror([source], to: destination)
+  }
+
+  /// The same for several folders laid over each other: a file in a later
+  /// folder replaces the file of the same name in an earlier one. (A kata's
+  /// solution folder holds only the files that differ from its starter.)
+  @discardableResult
+  static func mirror(_ sources: [URL], to destination: URL) throws -> Int {
     let manager = FileManager.default
     try manager.createDirectory(at: destination, withIntermediateDirectories: true)
-    let wanted = swiftFiles(in: source)
+    var origin: [String: URL] = [:]
+    for source in sources {
+      for file in swiftFiles(in: source) { origin[file] = source.appendingPathComponent(file) }
+    }
+    let wanted = origin.keys.sorted()
     var changes = 0
     for file in wanted {
-      let from = source.appendingPathComponent(file)
+      guard let from = origin[file] else { continue }
       let to = destination.appendingPathComponent(file)
       let contents = try Data(contentsOf: from)
       if (try? Data(contentsOf: to)) != contents {

@@ -49,9 +49,11 @@ struct KataCheck {
 
   /// Builds the kata from `sources` (the learner's workbench unless told
   /// otherwise) and runs its tests.
-  func run(sources: URL? = nil, package: ScratchPackage? = nil) throws -> Outcome {
+  func run(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
+    -> Outcome
+  {
     let member = ScratchPackage.Member(
-      kata: kata, sources: sources ?? kata.paths(in: kit).workbench)
+      kata: kata, sources: sources ?? kata.paths(in: kit).workbench, overlay: overlay)
     let package = package ?? self.package()
     try package.prepare([member])
     let build = try package.build()

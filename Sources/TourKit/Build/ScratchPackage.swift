@@ -10,10 +10,22 @@ import Foundation
 /// other kata from being checked. A package per check keeps each kata alone,
 /// and `verify` never reads the learner's workbench at all.
 struct ScratchPackage {
-  /// A kata in the package, and the folder its module's sources come from.
+  /// A kata in the package, and the folder its module's sources come from,
+  /// with an optional folder laid over it (a solution over its starter).
   struct Member {
     let kata: Kata
     let sources: URL
+    var overlay: URL? = nil
+
+    /// Where a file of the module comes from: the overlay if it has it.
+    func origin(of file: String) -> URL {
+      if let overlay,
+        FileManager.default.fileExists(atPath: overlay.appendingPathComponent(file).path)
+      {
+        return overlay.appendingPathComponent(file)
+      }
+      return sources.appendingPathComponent(file)
+    }
   }
 
   let kit: Kit
@@ -40,7 +52,8 @@ struct ScratchPackage {
     for member in members {
       let paths = member.kata.paths(in: kit)
       try FolderSync.mirror(
-        member.sources, to: folder.appendingPathComponent("Sources/\(member.kata.module)"))
+        [member.sources] + [member.overlay].compactMap { $0 },
+        to: folder.appendingPathComponent("Sources/\(member.kata.module)"))
       try FolderSync.mirror(
         paths.tests, to: folder.appendingPathComponent("Tests/\(member.kata.testModule)"))
     }
@@ -146,7 +159,7 @@ struct ScratchPackage {
     guard parts.count == 3 else { return nil }
     let (area, module, rest) = (parts[0], parts[1], parts[2])
     if area == "Sources", let member = members.first(where: { $0.kata.module == module }) {
-      return member.sources.appendingPathComponent(rest)
+      return member.origin(of: rest)
     }
     if area == "Tests", let member = members.first(where: { $0.kata.testModule == module }) {
       return member.kata.paths(in: kit).tests.appendingPathComponent(rest)

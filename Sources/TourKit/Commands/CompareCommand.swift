@@ -32,7 +32,8 @@ enum CompareCommand: TourCommand {
       return 1
     }
     var files = Set(FolderSync.swiftFiles(in: paths.workbench))
-      .union(FolderSync.swiftFiles(in: paths.solution)).sorted()
+      .union(FolderSync.swiftFiles(in: paths.solution))
+      .union(FolderSync.swiftFiles(in: paths.starter)).sorted()
     if words.count == 2 {
       let wanted = words[1].hasSuffix(".swift") ? words[1] : words[1] + ".swift"
       guard files.contains(wanted) else {
@@ -58,7 +59,10 @@ enum CompareCommand: TourCommand {
       var identical: [String] = []
       for file in files {
         let mine = lines(of: paths.workbench.appendingPathComponent(file))
-        let theirs = lines(of: paths.solution.appendingPathComponent(file))
+        // A solution holds only the files it changes; the rest are the starter's.
+        let solution = ScratchPackage.Member(
+          kata: kata, sources: paths.starter, overlay: paths.solution)
+        let theirs = lines(of: solution.origin(of: file))
         let diff = SideBySideDiff(left: mine, right: theirs)
         guard diff.hasChanges else {
           identical.append(file)

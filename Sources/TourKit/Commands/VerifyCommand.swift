@@ -113,8 +113,8 @@ enum VerifyCommand: TourCommand {
   static func kataChecks(_ context: TourContext) throws -> [Row] {
     let katas = context.catalogue.katas
     guard !katas.isEmpty else { return [] }
-    let starters = try run(katas, from: \.starter, label: "starters", context: context)
-    let solutions = try run(katas, from: \.solution, label: "solutions", context: context)
+    let starters = try run(katas, solutions: false, label: "starters", context: context)
+    let solutions = try run(katas, solutions: true, label: "solutions", context: context)
     return katas.map { kata in
       var passed = 0
       var notes: [String] = []
@@ -181,20 +181,24 @@ enum VerifyCommand: TourCommand {
     }
   }
 
-  /// Builds every kata from the folder `source` picks (starter or solution)
-  /// and runs the tests. A kata that does not compile is taken out and the
-  /// rest are built again, so one broken kata cannot hide the others.
+  /// Builds every kata's starter, or its solution (the solution's files laid
+  /// over the starter's), and runs the tests. A kata that does not compile is
+  /// taken out and the rest are built again, so one broken kata cannot hide
+  /// the others.
   private static func run(
-    _ katas: [Kata], from source: KeyPath<Kata.Paths, URL>, label: String, context: TourContext
+    _ katas: [Kata], solutions: Bool, label: String, context: TourContext
   ) throws -> [String: KataCheck.Outcome] {
+    func member(_ kata: Kata) -> ScratchPackage.Member {
+      let paths = kata.paths(in: context.kit)
+      return ScratchPackage.Member(
+        kata: kata, sources: paths.starter, overlay: solutions ? paths.solution : nil)
+    }
     let out = context.out
     let package = ScratchPackage(kit: context.kit, name: "KataVerify", folderName: "verify-katas")
     var outcomes: [String: KataCheck.Outcome] = [:]
     var remaining = katas
     while !remaining.isEmpty {
-      let members = remaining.map {
-        ScratchPackage.Member(kata: $0, sources: $0.paths(in: context.kit)[keyPath: source])
-      }
+      let members = remaining.map(member)
       out.partial("Kata \(label) (\(remaining.count))\(context.terminal.ellipsis) ")
       try package.prepare(members)
       let build = try package.build()
@@ -204,7 +208,7 @@ enum VerifyCommand: TourCommand {
         let broken = remaining.filter { kata in
           errors.contains {
             package.originalPath(of: $0.path, members: members).map { url in
-              url.path.hasPrefix(kata.paths(in: context.kit)[keyPath: source].path)
+              url.path.contains("/\(kata.id)/")
                 || url.path.hasPrefix(kata.paths(in: context.kit).tests.path)
             } ?? false
           }
@@ -214,8 +218,9 @@ enum VerifyCommand: TourCommand {
           for kata in remaining {
             out.partial("  \(kata.id) alone\(context.terminal.ellipsis) ")
             let alone = KataCheck(kit: context.kit, kata: kata)
+            let one = member(kata)
             outcomes[kata.id] = try alone.run(
-              sources: kata.paths(in: context.kit)[keyPath: source],
+              sources: one.sources, overlay: one.overlay,
               package: alone.package(named: "KataVerify", folder: "verify-\(kata.id)"))
             out.line()
           }

@@ -1,5 +1,0 @@
-/// A short update someone shared: who wrote it and what it says.
-struct Post: Equatable {
-  let author: String
-  let text: String
-}
