@@ -31,14 +31,16 @@ enum FolderSync {
   /// folder replaces the file of the same name in an earlier one. (A kata's
   /// solution folder holds only the files that differ from its starter.)
   @discardableResult
-  static func mirror(_ sources: [URL], to destination: URL) throws -> Int {
+  static func mirror(_ sources: [URL], to destination: URL, excluding: Set<String> = [])
+    throws -> Int
+  {
     let manager = FileManager.default
     try manager.createDirectory(at: destination, withIntermediateDirectories: true)
     var origin: [String: URL] = [:]
     for source in sources {
       for file in swiftFiles(in: source) { origin[file] = source.appendingPathComponent(file) }
     }
-    let wanted = origin.keys.sorted()
+    let wanted = origin.keys.filter { !excluding.contains($0) }.sorted()
     var changes = 0
     for file in wanted {
       guard let from = origin[file] else { continue }

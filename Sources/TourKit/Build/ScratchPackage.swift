@@ -16,6 +16,17 @@ struct ScratchPackage {
     let kata: Kata
     let sources: URL
     var overlay: URL? = nil
+    /// Files of `sources` left out (those a solution deletes).
+    var removed: Set<String> = []
+
+    /// A kata's reference solution: its files over the starter's, minus the
+    /// starter files it deletes.
+    static func solution(of kata: Kata, in kit: Kit) -> Member {
+      let paths = kata.paths(in: kit)
+      return Member(
+        kata: kata, sources: paths.starter, overlay: paths.solution,
+        removed: Set(kata.removedInSolution))
+    }
 
     /// Where a file of the module comes from: the overlay if it has it.
     func origin(of file: String) -> URL {
@@ -53,7 +64,8 @@ struct ScratchPackage {
       let paths = member.kata.paths(in: kit)
       try FolderSync.mirror(
         [member.sources] + [member.overlay].compactMap { $0 },
-        to: folder.appendingPathComponent("Sources/\(member.kata.module)"))
+        to: folder.appendingPathComponent("Sources/\(member.kata.module)"),
+        excluding: member.removed)
       try FolderSync.mirror(
         paths.tests, to: folder.appendingPathComponent("Tests/\(member.kata.testModule)"))
     }

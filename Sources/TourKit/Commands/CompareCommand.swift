@@ -60,9 +60,8 @@ enum CompareCommand: TourCommand {
       for file in files {
         let mine = lines(of: paths.workbench.appendingPathComponent(file))
         // A solution holds only the files it changes; the rest are the starter's.
-        let solution = ScratchPackage.Member(
-          kata: kata, sources: paths.starter, overlay: paths.solution)
-        let theirs = lines(of: solution.origin(of: file))
+        let solution = ScratchPackage.Member.solution(of: kata, in: context.kit)
+        let theirs = solution.removed.contains(file) ? [] : lines(of: solution.origin(of: file))
         let diff = SideBySideDiff(left: mine, right: theirs)
         guard diff.hasChanges else {
           identical.append(file)

@@ -189,9 +189,9 @@ enum VerifyCommand: TourCommand {
     _ katas: [Kata], solutions: Bool, label: String, context: TourContext
   ) throws -> [String: KataCheck.Outcome] {
     func member(_ kata: Kata) -> ScratchPackage.Member {
-      let paths = kata.paths(in: context.kit)
-      return ScratchPackage.Member(
-        kata: kata, sources: paths.starter, overlay: solutions ? paths.solution : nil)
+      solutions
+        ? .solution(of: kata, in: context.kit)
+        : ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).starter)
     }
     let out = context.out
     let package = ScratchPackage(kit: context.kit, name: "KataVerify", folderName: "verify-katas")

@@ -28,9 +28,13 @@ struct Kata: Decodable, Equatable {
   let dependencies: [String]
   /// Where the kata comes among its pattern's katas (lower first; default 1).
   let order: Int
+  /// Starter files the solution deletes (its folder holds only the files it
+  /// adds or changes, so a deletion has to be said).
+  let removedInSolution: [String]
 
   enum CodingKeys: String, CodingKey {
     case id, title, pattern, module, minutes, files, steps, dependencies, order
+    case removedInSolution
   }
 
   init(from decoder: any Decoder) throws {
@@ -45,6 +49,8 @@ struct Kata: Decodable, Equatable {
     dependencies =
       try container.decodeIfPresent([String].self, forKey: .dependencies) ?? ["HeadlessKit"]
     order = try container.decodeIfPresent(Int.self, forKey: .order) ?? 1
+    removedInSolution =
+      try container.decodeIfPresent([String].self, forKey: .removedInSolution) ?? []
   }
 
   /// Where this kata's files are in `kit`.
