@@ -64,7 +64,7 @@ struct ObserverTests {
     #expect(!resource.isLoading)
   }
 
-  @Test("Observers are called on the main thread")
+  @Test("Observers are called on the main queue, the main actor's executor")
   func mainThread() async {
     let resource = harness.resource("/users/ana")
     let recorder = EventRecorder()
@@ -73,7 +73,7 @@ struct ObserverTests {
     await harness.answer("/users/ana", json: userJSON)
 
     #expect(recorder.events.count == 3)
-    #expect(!recorder.calledOffMainThread)
+    #expect(!recorder.calledOffMainQueue)
   }
 
   @Test("Observers are told in the order they were added")

@@ -80,11 +80,10 @@ struct PipelineTests {
     #expect(resource.typedContent(as: String.self) == "ANA")
   }
 
-  @Test("The pipeline runs off the main actor's thread; observers run on it")
+  @Test("The pipeline runs off the main queue; observers run on it")
   func offTheMainThread() async {
-    let mainActorThread = currentThreadID()
     harness.service.configureTransformer("/where", from: JSON.self) { _, _ in
-      currentThreadID() == mainActorThread
+      isOnMainQueue()
     }
     let recorder = EventRecorder()
     let resource = harness.resource("/where").addObserver(recorder)
@@ -92,15 +91,14 @@ struct PipelineTests {
     await harness.answer("/where", json: "{}")
 
     #expect(resource.typedContent(as: Bool.self) == false)
-    #expect(!recorder.calledOffMainThread)
+    #expect(!recorder.calledOffMainQueue)
   }
 
   @Test("With .immediate the pipeline runs on the main actor, before respond returns")
   func immediateExecution() {
     let immediate = Harness(execution: .immediate)
-    let mainActorThread = currentThreadID()
     immediate.service.configureTransformer("/where", from: JSON.self) { _, _ in
-      currentThreadID() == mainActorThread
+      isOnMainQueue()
     }
     let resource = immediate.resource("/where")
     resource.load()

@@ -64,15 +64,26 @@ final class Harness {
   }
 }
 
-/// The thread the caller runs on, as a value that may cross actors. (Not
-/// `Thread.isMainThread`: under `swift test` on Linux the main actor's
-/// thread is not the process's first thread, so that answer misleads.)
-func currentThreadID() -> ObjectIdentifier {
-  ObjectIdentifier(Thread.current)
+/// Whether the caller runs on the main dispatch queue, the main actor's
+/// executor on Linux and macOS. (Not `Thread.isMainThread`, nor comparing
+/// `Thread.current`: on Linux, once the test runner calls `dispatchMain()`,
+/// worker threads take turns draining the main queue, so the main actor has
+/// no fixed thread. The queue, not the thread, is what stays the same.)
+func isOnMainQueue() -> Bool {
+  DispatchQueue.getSpecific(key: MainQueueMark.key) != nil
+}
+
+/// A mark set once on the main queue, so `isOnMainQueue()` can look for it.
+private enum MainQueueMark {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }
 
 /// An observer that writes down every event, with the resource's state at
-/// that moment, and whether it was called on the main actor's thread.
+/// that moment, and whether it was ever called off the main queue.
 @MainActor
 final class EventRecorder: ResourceObserver {
   struct Heard {
@@ -84,15 +95,14 @@ final class EventRecorder: ResourceObserver {
 
   private(set) var heard: [Heard] = []
   private(set) var stopped = 0
-  private(set) var calledOffMainThread = false
-  private let mainActorThread = currentThreadID()
+  private(set) var calledOffMainQueue = false
   /// Runs after each event is written down, for tests that act mid-delivery.
   var onEvent: (@MainActor (Resource, ResourceEvent) -> Void)?
 
   var events: [ResourceEvent] { heard.map(\.event) }
 
   func resourceChanged(_ resource: Resource, event: ResourceEvent) {
-    if currentThreadID() != mainActorThread { calledOffMainThread = true }
+    if !isOnMainQueue() { calledOffMainQueue = true }
     heard.append(
       Heard(
         event: event, hadData: resource.latestData != nil, hadError: resource.latestError != nil,
