@@ -37,8 +37,11 @@ public enum Tour {
       StandardError.write("error: \(error.message)")
       if let suggestion = error.suggestion { StandardError.write(suggestion) }
       return error.exitCode
+    } catch ProcessRunner.Failure.interrupted {
+      StandardError.write("Stopped (Ctrl-C). Nothing of yours was changed.")
+      return 130
     } catch {
-      StandardError.write("error: \(error)")
+      StandardError.write("error: \(PlainErrors.describe(error, in: kit))")
       return 1
     }
   }
@@ -84,6 +87,11 @@ struct TourError: Error {
   /// Something failed while doing the work: exit code 1.
   static func failure(_ message: String, suggestion: String? = nil) -> TourError {
     TourError(message: message, suggestion: suggestion, exitCode: 1)
+  }
+
+  /// Ctrl-C stopped the work: exit code 130, as a shell reports SIGINT.
+  static func stopped(_ message: String, suggestion: String? = nil) -> TourError {
+    TourError(message: message, suggestion: suggestion, exitCode: 130)
   }
 }
 
@@ -132,7 +140,7 @@ final class TourContext {
     } catch {
       StandardError.write(
         "warning: could not save progress to \(kit.relative(kit.progressFile)): "
-          + "\(error.localizedDescription). Check that the kit's folder is writable "
+          + "\(PlainErrors.describe(error, in: kit)). Check that the kit's folder is writable "
           + "(swift run patterns-tour doctor).")
     }
   }

@@ -218,5 +218,8 @@ struct CommandLineMatrixTests {
     #expect(text.contains("Watching"), "watch never started: \(text)")
     #expect(process.terminationStatus == 0, "watch exited with \(process.terminationStatus)")
     #expect(text.contains("Stopped watching."), "\(text)")
+    let file = kit.root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift")
+    #expect(
+      try String(contentsOf: file, encoding: .utf8) == "let demo = 1\n", "watch changed a file")
   }
 }

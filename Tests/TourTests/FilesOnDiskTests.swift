@@ -152,3 +152,29 @@ struct BackupTests {
     }
   }
 }
+
+@Suite("File errors in plain words")
+struct PlainErrorsTests {
+  @Test("A real Foundation file error reads as the system's reason and a kit-relative path")
+  func realFileError() throws {
+    try withTemporaryFolder { folder in
+      let kit = Kit(root: folder)
+      try write("a file, not a folder", to: kit.tourFolder)
+      let error = try #require(
+        throws: (any Error).self,
+        performing: {
+          try FileManager.default.createDirectory(
+            at: kit.backups, withIntermediateDirectories: true)
+        })
+      let words = PlainErrors.describe(error, in: kit)
+      #expect(words.hasSuffix(": .tour/backups") || words.hasSuffix(": .tour"), "\(words)")
+      #expect(!words.contains("Error Domain"), "\(words)")
+      #expect(!words.contains("Foundation error"), "no reason found in: \(error)")
+    }
+  }
+
+  @Test("An error that is not about files keeps its own description")
+  func otherErrors() {
+    #expect(PlainErrors.describe(TourError.failure("custom")).contains("custom"))
+  }
+}

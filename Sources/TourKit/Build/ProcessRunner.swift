@@ -17,21 +17,39 @@ struct ProcessRunner {
 
   enum Failure: Error, CustomStringConvertible {
     case couldNotStart(String, underlying: String)
+    /// Ctrl-C arrived while the command ran; it was stopped too.
+    case interrupted
 
     var description: String {
       switch self {
       case .couldNotStart(let command, let underlying):
         return "Could not start `\(command)`: \(underlying)"
+      case .interrupted:
+        return "stopped by Ctrl-C before it finished"
       }
     }
   }
 
+  /// The `swift` to run: `PATTERNS_TOUR_SWIFT` names another one (a second
+  /// toolchain, or a stand-in in the tour's own tests); otherwise PATH's.
+  static var swift: String {
+    let custom = ProcessInfo.processInfo.environment["PATTERNS_TOUR_SWIFT"] ?? ""
+    return custom.isEmpty ? "swift" : custom
+  }
+
   /// Runs `executable` with `arguments`, standard output and error merged.
-  /// `executable` is looked up on PATH unless it is a path.
+  /// `executable` is looked up on PATH unless it is a path; "swift" means
+  /// `ProcessRunner.swift`.
+  ///
+  /// Commands that installed `StopSignal` hear Ctrl-C while this runs: the
+  /// child is interrupted too (it may not share the terminal's process
+  /// group) and `Failure.interrupted` is thrown once it has ended, so the
+  /// caller can say "stopped" rather than mistake it for a crash.
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:]
   ) throws -> Result {
+    let executable = executable == "swift" ? swift : executable
     let process = Process()
     if executable.contains("/") {
       process.executableURL = URL(fileURLWithPath: executable)
@@ -56,13 +74,48 @@ struct ProcessRunner {
       throw Failure.couldNotStart(
         ([executable] + arguments).joined(separator: " "), underlying: "\(error)")
     }
-    // Read before waiting: a child that fills the pipe would otherwise block.
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    // Read before waiting (a child that fills the pipe would otherwise
+    // block), on a thread of its own, so this one can pass Ctrl-C on.
+    let output = OutputCollector(pipe.fileHandleForReading)
+    var interrupted = false
+    let data = output.wait {
+      if StopSignal.wasRequested && !interrupted {
+        interrupted = true
+        process.interrupt()
+      }
+    }
     process.waitUntilExit()
+    if interrupted || StopSignal.wasRequested { throw Failure.interrupted }
     return Result(
       status: process.terminationStatus,
       wasSignalled: process.terminationReason == .uncaughtSignal,
       output: String(decoding: data, as: UTF8.self),
       seconds: Date().timeIntervalSince(started))
+  }
+}
+
+/// Everything a child process prints, read on a thread of its own until the
+/// pipe closes, so that the thread waiting for it stays free to act.
+private final class OutputCollector: @unchecked Sendable {
+  // @unchecked: `data` is written once by the reading thread before
+  // `finished` is signalled, and read only after that, under `lock`.
+  private let lock = NSLock()
+  private var data = Data()
+  private let finished = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      let all = handle.readDataToEndOfFile()
+      lock.withLock { data = all }
+      finished.signal()
+    }
+  }
+
+  /// Waits until the pipe closes, calling `whileWaiting` ten times a second.
+  func wait(whileWaiting: () -> Void) -> Data {
+    while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+      whileWaiting()
+    }
+    return lock.withLock { data }
   }
 }

@@ -18,6 +18,7 @@ enum CheckCommand: TourCommand {
     let (words, flags) = try parse(arguments, flags: ["--verbose"])
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
+    StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
     let passed = try check(kata, context: context, verbose: flags.contains("--verbose"))
     return passed ? 0 : 1
   }
@@ -37,10 +38,15 @@ enum CheckCommand: TourCommand {
     let outcome: KataCheck.Outcome
     do {
       outcome = try checker.run()
+    } catch ProcessRunner.Failure.interrupted {
+      out.line()
+      throw TourError.stopped(
+        "the check was stopped (Ctrl-C) before it finished. Your code is as you left it.",
+        suggestion: "Check again when you are ready: swift run patterns-tour check \(kata.id)")
     } catch {
       out.line()
       throw TourError.failure(
-        "the check could not run: \(error)",
+        "the check could not run: \(PlainErrors.describe(error, in: context.kit)).",
         suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
     }
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))

@@ -25,6 +25,7 @@ enum DoctorCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, flags) = try parse(arguments, flags: ["--warm"])
     try expectAtMost(0, words)
+    StopSignal.install()  // Ctrl-C stops the build under way too, then says so.
     let out = context.out
     let t = context.terminal
     out.heading("Patterns Kit · doctor")
@@ -48,10 +49,10 @@ enum DoctorCommand: TourCommand {
     }
     report(diskSpace(context.kit))
     if katas.isEmpty {
-      report(build(context))
+      report(try build(context))
     }
     for kata in katas {
-      report(build(context, kata: kata))
+      report(try build(context, kata: kata))
     }
 
     let problems = findings.filter { !$0.ok }.count
@@ -69,6 +70,11 @@ enum DoctorCommand: TourCommand {
 
   static func swiftVersion() -> Finding {
     guard let result = try? ProcessRunner.run("swift", ["--version"]), result.succeeded else {
+      if ProcessRunner.swift != "swift" {
+        return Finding(
+          ok: false, label: "Swift", detail: "`\(ProcessRunner.swift) --version` did not run",
+          fix: "PATTERNS_TOUR_SWIFT names that swift: point it at a working one, or unset it.")
+      }
       return Finding(
         ok: false, label: "Swift", detail: "`swift --version` did not run",
         fix: "Install Swift 6.0 or newer from swift.org and make sure `swift` is on your PATH.")
@@ -126,10 +132,24 @@ enum DoctorCommand: TourCommand {
       (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
       != nil && FileManager.default.createFile(atPath: probe.path, contents: Data())
     try? FileManager.default.removeItem(at: probe)
+    let name = kit.relative(folder)
+    if !ok && isFileInTheWay(folder) {
+      return Finding(
+        ok: false, label: "Writable",
+        detail: "\(name) is a file, but the tour needs a folder there",
+        fix: "Move the file aside: mv \(name) \(name).old (then run the doctor again).")
+    }
     return Finding(
-      ok: ok, label: "Writable", detail: kit.relative(folder) + (ok ? "" : " is not writable"),
-      fix: "Give yourself write access: chmod -R u+w \(kit.relative(folder)) "
+      ok: ok, label: "Writable", detail: name + (ok ? "" : " is not writable"),
+      fix: "Give yourself write access: chmod -R u+w \(name) "
         + "(or move the kit to a folder you own).")
+  }
+
+  /// Whether something that is not a folder stands where `folder` should be.
+  private static func isFileInTheWay(_ folder: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+      && !isFolder.boolValue
   }
 
   static func diskSpace(_ kit: Kit) -> Finding {
@@ -147,7 +167,7 @@ enum DoctorCommand: TourCommand {
 
   /// Builds the toolkit in `kata`'s check package (the current kata's by
   /// default), which is most of the work of that kata's first check.
-  static func build(_ context: TourContext, kata chosen: Kata? = nil) -> Finding {
+  static func build(_ context: TourContext, kata chosen: Kata? = nil) throws -> Finding {
     guard let kata = chosen ?? (try? context.kata(named: nil)) else {
       return Finding(ok: false, label: "Build", detail: "no kata to build", fix: nil)
     }
@@ -170,10 +190,12 @@ enum DoctorCommand: TourCommand {
           : "the toolkit did not build",
         fix: "Run `swift build` in the kit's folder and read the first error; if it names "
           + "files under Sources/Patterns, restore them from a fresh download of the kit.")
+    } catch ProcessRunner.Failure.interrupted {
+      throw ProcessRunner.Failure.interrupted  // Ctrl-C ends the doctor, not just this line.
     } catch {
       context.out.line()
       return Finding(
-        ok: false, label: "Build", detail: "\(error)",
+        ok: false, label: "Build", detail: PlainErrors.describe(error, in: context.kit),
         fix: "Make sure `swift` is on your PATH and .tour/ is writable.")
     }
   }

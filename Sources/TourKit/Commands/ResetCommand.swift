@@ -41,7 +41,8 @@ enum ResetCommand: TourCommand {
       backup = try Backups(kit: context.kit).save(kata)
     } catch {
       throw TourError.failure(
-        "could not back up your files (\(error.localizedDescription)), so nothing was reset.",
+        "could not back up your files (\(PlainErrors.describe(error, in: context.kit))), "
+          + "so nothing was reset.",
         suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
     }
     try FolderSync.mirror(paths.starter, to: paths.workbench)

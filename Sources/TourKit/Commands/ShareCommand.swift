@@ -32,7 +32,9 @@ enum ShareCommand: TourCommand {
       try Data((code.text + "\n").utf8).write(to: file, options: .atomic)
       out.line(context.terminal.dim("Also saved to \(context.kit.relative(file))."))
     } catch {
-      StandardError.write("warning: could not save \(context.kit.relative(file)): \(error)")
+      StandardError.write(
+        "warning: could not save \(context.kit.relative(file)) "
+          + "(\(PlainErrors.describe(error, in: context.kit))).")
     }
     out.next("Back to work:", HomeCommand.nextStep(context).1)
     return 0

@@ -31,6 +31,7 @@ enum VerifyCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, flags) = try parse(arguments, flags: ["--thread-sanitizer"])
     try expectAtMost(0, words)
+    StopSignal.install()  // Ctrl-C stops the build under way too, then says so.
     let out = context.out
     let t = context.terminal
     let started = Date()

@@ -89,6 +89,8 @@ enum WatchCommand: TourCommand {
     }
     do {
       _ = try CheckCommand.check(kata, context: context)
+    } catch let error as TourError where error.exitCode == 130 {
+      return  // The learner's own Ctrl-C: the loop says "Stopped watching."
     } catch let error as TourError {
       // Keep watching: the next save may fix whatever stopped this check.
       context.out.line(context.terminal.bad("The check could not run: \(error.message)"))
