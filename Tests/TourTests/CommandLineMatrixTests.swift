@@ -179,6 +179,28 @@ struct CommandLineMatrixTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == "let demo = 42 // my work\n")
   }
 
+  @Test("After reset a finished kata is no longer shown as done: the learner starts over")
+  func resetStartsOver() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    try write(
+      """
+      {"version": 1, "welcomed": true, "learned": [], "currentKata": "demo-kata",
+       "katas": {"demo-kata": {"passedSteps": [1], "totalSteps": 1,
+         "completed": "2026-01-01T10:00:00Z", "hintTiers": {}}}}
+      """, to: kit.root.appendingPathComponent(".tour/progress.json"))
+    try write(
+      "let demo = 42 // solved\n",
+      to: kit.root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift"))
+    #expect(try kit.run(["list"]).output.contains("1/1  done"))
+
+    #expect(try kit.run(["reset", "demo-kata"]).status == 0)
+
+    let list = try kit.run(["list"]).output
+    #expect(!list.contains("done"), "still shown as done after reset: \(list)")
+    #expect(list.contains("0/1"), "\(list)")
+  }
+
   @Test("compare before the kata passes refuses without --peek, and changes no file")
   func compareNeedsPeek() throws {
     let kit = try SandboxKit()

@@ -46,7 +46,10 @@ enum ResetCommand: TourCommand {
         suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
     }
     try FolderSync.mirror(paths.starter, to: paths.workbench)
+    // Starting over means the kata is not done any more either; checking a
+    // restored version marks it done again.
     context.updateProgress { progress in
+      progress.katas[kata.id]?.completed = nil
       progress.katas[kata.id]?.passedSteps = []
       progress.katas[kata.id]?.firstFailingStep = nil
       progress.katas[kata.id]?.stepStarted = nil
