@@ -90,7 +90,9 @@ enum CheckCommand: TourCommand {
       return false
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
-      reportSteps(steps, kata: kata, context: context, firstCheck: previous.lastChecked == nil)
+      reportSteps(
+        steps, kata: kata, context: context, firstCheck: previous.lastChecked == nil,
+        verbose: verbose)
       record(kata, steps: steps, context: context)
       return steps.allSatisfy(\.passed)
     }
@@ -99,7 +101,8 @@ enum CheckCommand: TourCommand {
   // MARK: Reports
 
   private static func reportSteps(
-    _ steps: [KataCheck.StepResult], kata: Kata, context: TourContext, firstCheck: Bool
+    _ steps: [KataCheck.StepResult], kata: Kata, context: TourContext, firstCheck: Bool,
+    verbose: Bool
   ) {
     let out = context.out
     let t = context.terminal
@@ -115,8 +118,10 @@ enum CheckCommand: TourCommand {
       case .failed(let failures):
         let first = failures[0]
         out.paragraph(first.explanation ?? first.detail, indent: 6)
-        if first.explanation != nil {
-          // Module prefixes ("SlimTimeline.") are noise to the learner.
+        if first.explanation != nil && verbose {
+          // The test's own expression, for those who asked for everything:
+          // the explanation above already says it in plain words.
+          // Module prefixes ("SlimTimeline.") are noise even then.
           let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
             $0.replacingOccurrences(of: $1 + ".", with: "")
           }

@@ -8,8 +8,13 @@ import Foundation
 
 /// Shows long text a screen at a time, as `git` does: through `$PAGER`, or
 /// `less` with colours kept (-R), quitting at once if it fits (-F) and
-/// leaving the text on screen afterwards (-X).
+/// leaving the text on screen afterwards (-X). Its prompt says which key goes
+/// on: a bare `:` or `(END)` leaves a newcomer stuck on the last screen, with
+/// the next command still to come.
 enum Pager {
+  static let less =
+    "less -R -F -X '-Ps?e(END) press q for the next step:space for more, q to stop reading.'"
+
   /// Returns false if no pager could be started, so the caller prints instead.
   ///
   /// `popen` runs the pager through the shell in the tour's own process
@@ -18,7 +23,7 @@ enum Pager {
   /// keyboard would be stopped by the terminal.)
   static func show(_ text: String) -> Bool {
     let configured = ProcessInfo.processInfo.environment["PAGER"] ?? ""
-    let command = configured.isEmpty ? "less -R -F -X" : configured
+    let command = configured.isEmpty ? less : configured
     guard command != "cat", let pipe = popen(command + " 2>/dev/null", "w") else { return false }
     // Quitting the pager early closes the pipe; that must not end the tour.
     let previous = signal(SIGPIPE, SIG_IGN)
