@@ -18,8 +18,10 @@ extension Lesson {
         + "application and the app delegate. Code never sets next by hand, but "
         + "the app delegate can override it to add responders after itself, "
         + "such as a login responder that no screen owns.",
-      "sendAction(_:to:from:) with a nil target walks the chain and returns, "
-        + "once the handler has run, whether anyone took the action. Check it: "
+      "The application's sendAction(_:to:from:) with a nil target walks the "
+        + "chain (every responder has sendAction(_:to:), which sends from "
+        + "itself) and returns, once the handler has run, whether anyone took "
+        + "the action. Check it: "
         + "a view that is not in a window has a chain that stops at its "
         + "controller, so its actions reach no one and nothing happens. Here an "
         + "action names a handler protocol, so \"can you handle it?\" is a type "

@@ -38,6 +38,7 @@ extension Lesson {
        │   cancel(_ sender: BarButtonItem)  the draft and the screen go   │
        │   endEditing()                     the keyboard goes away        │
        │   sendMessage(_:)                  found up the responder chain  │
+       │   draftChanged(_:)                 Send is on if there is text   │
        └──────────────────────────────────────────────────────────────────┘
           ▲
           │ target: nil, action: .sendMessage (on return)

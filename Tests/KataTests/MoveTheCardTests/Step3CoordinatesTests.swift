@@ -119,7 +119,8 @@ struct Step3 {
 
   @Test("A shape on nothing is its own window")
   func alone() {
-    let shape = Shape(name: "Alone", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    // Away from (0, 0), so that adding the top shape's own origin shows.
+    let shape = Shape(name: "Alone", frame: Rect(x: 30, y: 20, width: 10, height: 10))
 
     let converted = shape.convert(Point(x: 3, y: 4), to: nil)
     #expect(
@@ -127,7 +128,15 @@ struct Step3 {
       """
       A shape with no parent is the top of its tree, so its points are window points: \
       (3, 4) should stay (3, 4), but convert(_:to: nil) gave \(converted). The top \
-      shape's own origin does not count.
+      shape's own origin, (30, 20), does not count: add only the origins of shapes \
+      that have a parent.
+      """)
+    let back = shape.convert(Point(x: 3, y: 4), from: nil)
+    #expect(
+      back == Point(x: 3, y: 4),
+      """
+      The other way too: convert((3, 4), from: nil) on a shape with no parent should \
+      give (3, 4), but gave \(back).
       """)
   }
 }

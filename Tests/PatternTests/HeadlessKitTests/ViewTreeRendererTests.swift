@@ -128,4 +128,18 @@ struct ViewTreeRendererTests {
 
     #expect(ViewTreeRenderer().render(root).hasSuffix("└─ Button \"Send\" (disabled)"))
   }
+
+  @Test("showsEveryFrame adds the frame to views whose line leaves it out, once")
+  func everyFrame() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    root.addSubview(Label(text: "Ada", frame: Rect(x: 8, y: 8, width: 40, height: 16)))
+    var renderer = ViewTreeRenderer()
+    renderer.showsEveryFrame = true
+
+    #expect(
+      renderer.render(root) == """
+        View (0, 0, 100, 50)
+        └─ Label "Ada" (8, 8, 40, 16)
+        """)
+  }
 }

@@ -23,6 +23,7 @@ public enum CompositeDemo {
     let button = card.followButton
 
     trace.note("Ada's card is one view holding three: avatar, title and button.")
+    trace.renderer.showsEveryFrame = true  // This page is about where views sit.
     trace.screen("The tree; each frame is in its superview's coordinates:", board.view)
     let scale = "a column is \(Int(canvas.scale.width)) points, a row \(Int(canvas.scale.height))"
     draw(board.view, "The board on a canvas (\(scale)):", in: trace)

@@ -12,12 +12,18 @@ public struct ViewTreeRenderer {
 
   public var style: Style
 
+  /// Whether every line names its view's frame. Off, a label or a button
+  /// shows its text (what a screen is about); on, it shows where it sits
+  /// too, for pages about geometry, where a line without a frame reads as
+  /// a view with none.
+  public var showsEveryFrame = false
+
   public init(style: Style = .unicode) {
     self.style = style
   }
 
   public func render(_ view: View) -> String {
-    var lines = [view.summary]
+    var lines = [line(for: view)]
     append(children: view.subviews, prefix: "", to: &lines)
     return lines.joined(separator: "\n")
   }
@@ -28,8 +34,14 @@ public struct ViewTreeRenderer {
       let isLast = index == visible.count - 1
       let branch = style == .unicode ? (isLast ? "└─ " : "├─ ") : (isLast ? "`- " : "|- ")
       let continuation = style == .unicode ? (isLast ? "   " : "│  ") : (isLast ? "   " : "|  ")
-      lines.append(prefix + branch + child.summary)
+      lines.append(prefix + branch + line(for: child))
       append(children: child.subviews, prefix: prefix + continuation, to: &lines)
     }
+  }
+
+  private func line(for view: View) -> String {
+    let frame = "\(view.frame)"
+    guard showsEveryFrame, !view.summary.contains(frame) else { return view.summary }
+    return "\(view.summary) \(frame)"
   }
 }

@@ -44,6 +44,7 @@ public enum TargetActionDemo {
 
       trace.note("Typing status is turned off: the indicator's target is removed.")
       compose.sharesTypingStatus = false
+      trace.note("The user types \"or seven?\"; now only the controller hears it.")
       compose.draftField.insertText("or seven?")
 
       trace.note("Return: the field's action has no target, so it goes up the chain,")
