@@ -110,4 +110,26 @@ struct Step3 {
       \(name(of: scene.appDelegate.window.firstResponder)). Do that in loginFailed(_:).
       """)
   }
+
+  @Test("A .logIn from anything but a login form is refused, so it reads as unhandled")
+  func onlyFormsLogIn() {
+    let scene = LoginScene()
+    let stranger = Stranger()
+
+    let handled = scene.application.sendAction(.logIn, to: nil, from: stranger)
+
+    #expect(
+      !handled && scene.authenticator.requests.isEmpty,
+      """
+      A .logIn sent by something that is not a LoginForm has no username or password to \
+      read, so the LoginResponder should refuse it and sendAction should return false; it \
+      returned \(handled) and the authenticator was asked \
+      \(scene.authenticator.requests.count) times. Returning early from logIn(_:) still \
+      counts as handled: override canPerform(_:withSender:) in LoginResponder to take \
+      .logIn only from a LoginForm.
+      """)
+  }
 }
+
+/// A sender that is no login form.
+private final class Stranger {}
