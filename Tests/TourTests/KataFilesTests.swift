@@ -133,4 +133,19 @@ struct TestResultsTests {
     #expect(summary.contains("While running the test \"Second\""))
     #expect(!summary.contains("While running the test \"First\""))
   }
+
+  @Test("Crash advice follows what the runtime said, and says when it trapped inside Swift")
+  func crashAdvice() {
+    let index = CheckCommand.crashAdvice(for: [
+      "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"
+    ])
+    #expect(index.contains("subscripts"), "\(index)")
+    #expect(index.contains("inside Swift itself"), "\(index)")
+
+    let unwrap = CheckCommand.crashAdvice(for: [
+      "SlimTimeline/Timeline.swift:40: Fatal error: Unexpectedly found nil"
+    ])
+    #expect(unwrap.contains("force unwrap"), "\(unwrap)")
+    #expect(!unwrap.contains("inside Swift itself"), "\(unwrap)")
+  }
 }

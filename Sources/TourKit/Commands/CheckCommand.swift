@@ -74,9 +74,7 @@ enum CheckCommand: TourCommand {
         }
       }
       out.line()
-      out.paragraph(
-        "A crash usually comes from a force unwrap (!), try!, as! or fatalError. "
-          + "Find it in the files above and return a value instead of trapping.", indent: 2)
+      out.paragraph(crashAdvice(for: summary), indent: 2)
       if verbose { out.line(raw) }
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
       return false
@@ -99,6 +97,33 @@ enum CheckCommand: TourCommand {
   }
 
   // MARK: Reports
+
+  /// What to look for in the learner's code, from what the runtime said.
+  /// A trap inside the standard library (an array index, say) is named by
+  /// the library's own file, which is no use to look for among theirs.
+  nonisolated static func crashAdvice(for summary: [String]) -> String {
+    let text = summary.joined(separator: "\n")
+    let fromLibrary =
+      text.contains("Swift/")
+      ? " The line above is inside Swift itself; the "
+        + "call that led there is in your files." : ""
+    if text.contains("Index out of range") {
+      return "An array was read at a position it does not have: items[i] with i past the "
+        + "end, or any index of an empty array. Check the subscripts ([...]) in your files "
+        + "against the array's count." + fromLibrary
+    }
+    if text.contains("Unexpectedly found nil") {
+      return "A force unwrap (!) met nil. Find the ! in your files and use if let, guard "
+        + "let or ?? instead." + fromLibrary
+    }
+    if text.contains("lowerBound") || text.contains("Range requires") {
+      return "A range was made with its end before its start (a...b with b < a). Check the "
+        + "ranges and loops in your files." + fromLibrary
+    }
+    return "A crash usually comes from a force unwrap (!), try!, as!, an array index out "
+      + "of range or fatalError. Find it in your files and return a value instead of "
+      + "trapping." + fromLibrary
+  }
 
   private static func reportSteps(
     _ steps: [KataCheck.StepResult], kata: Kata, context: TourContext, firstCheck: Bool,

@@ -57,6 +57,7 @@ enum CompareCommand: TourCommand {
         out.line(t.warn("Peeking: not every step passes yet."))
       }
       var identical: [String] = []
+      var removedByBoth: [String] = []
       for file in files {
         let mine = lines(of: paths.workbench.appendingPathComponent(file))
         // A solution holds only the files it changes; the rest are the starter's.
@@ -64,7 +65,11 @@ enum CompareCommand: TourCommand {
         let theirs = solution.removed.contains(file) ? [] : lines(of: solution.origin(of: file))
         let diff = SideBySideDiff(left: mine, right: theirs)
         guard diff.hasChanges else {
-          identical.append(file)
+          if mine.isEmpty && theirs.isEmpty {
+            removedByBoth.append(file)  // A starter file you both deleted.
+          } else {
+            identical.append(file)
+          }
           continue
         }
         out.line()
@@ -73,11 +78,13 @@ enum CompareCommand: TourCommand {
             + (theirs.isEmpty ? t.dim("  (only in yours)") : ""))
         print(diff, context: context)
       }
-      if !identical.isEmpty {
+      let summaries = [
+        ("The same as the solution", identical),
+        ("Removed, as in the solution", removedByBoth),
+      ]
+      for (label, names) in summaries where !names.isEmpty {
         out.line()
-        for line in TextWrapping.wrap(
-          "The same as the solution: \(identical.joined(separator: ", "))", width: 80)
-        {
+        for line in TextWrapping.wrap("\(label): \(names.joined(separator: ", "))", width: 80) {
           out.line(t.dim(line))
         }
       }

@@ -30,8 +30,8 @@ enum HintCommand: TourCommand {
     if chosenStep == nil, state.completed != nil, state.firstFailingStep == nil {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
-      context.out.line(
-        "To read a step's hints anyway: swift run patterns-tour hint \(kata.id) --step N")
+      context.out.line("To read a step's hints anyway:")
+      context.out.line("  swift run patterns-tour hint \(kata.id) --step N")
       context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
       return 0
     }

@@ -32,9 +32,9 @@ extension Lesson {
     ],
     diagram: """
         FeedViewController (main actor)
-          │ builds FeedCommand(page: 1), sendCommand(_:completion:)
+          │ builds FeedCommand(), sendCommand(_:completion:)
           ▼
-        CommandBus ── journaled commands are written down first ──▶ file
+        CommandBus ── with a journal: written down before running ──▶ file
           │ route: index[FeedCommand] ─▶ NetworkHandler   (one look-up)
           │ schedule the work off the main actor
           ▼

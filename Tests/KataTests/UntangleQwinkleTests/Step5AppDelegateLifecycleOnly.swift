@@ -57,6 +57,25 @@ struct Step5 {
       """)
   }
 
+  @Test("The timeline screen loads its timeline when it appears, whoever shows it")
+  func screenLoadsWhenItAppears() {
+    let network = FakeDownloadNetwork()
+    let screen = TimelineViewController(timeline: Timeline(currentUser: "dee"), network: network)
+    let window = Window()
+    window.rootViewController = screen
+
+    window.makeKeyAndVisible(in: Application())  // No app delegate at all.
+
+    #expect(
+      network.isDownloading(QwinkleService.timelineURL),
+      """
+      Shown in a window with no app delegate around, the timeline screen should start \
+      loading its timeline: that is the screen's job. Load it in \
+      TimelineViewController.viewWillAppear(_:), and let the app delegate's \
+      applicationDidFinishLaunching(_:) only show the window.
+      """)
+  }
+
   @Test("Back in the foreground, the timeline refreshes through its screen's service")
   func foregroundRefreshes() throws {
     let qwinkle = LaunchedQwinkle()

@@ -60,6 +60,7 @@ public enum DataSourceDemo {
     picker.delegate = recorder
 
     trace.note("A picker asks the same way: how many wheels, how many items?")
+    trace.note("(AudiencePicker is its delegate too, as in UIKit: it names the rows.)")
     picker.reloadAllComponents()
     trace.note("The user spins it to the second item:")
     picker.spin(toRow: 1, inComponent: 0)
