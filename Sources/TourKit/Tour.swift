@@ -58,12 +58,17 @@ public enum Tour {
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       let suggestion = DidYouMean.suggestion(for: name, among: commands.map(\.name))
+      let rest = arguments.dropFirst().joined(separator: " ")
       throw TourError.usage(
         "there is no command `\(name)`.",
-        suggestion: suggestion.map { "Did you mean `\($0)`? Run: swift run patterns-tour \($0)" }
+        suggestion: suggestion.map {
+          "Did you mean `\($0)`? Run:\n  swift run patterns-tour \($0)"
+            + (rest.isEmpty ? "" : " \(rest)")
+        }
           ?? "See every command with: swift run patterns-tour help")
     }
     let rest = Array(arguments.dropFirst())
+    context.commandName = command.name
     if rest.contains("--help") || rest.contains("-h") {
       HelpCommand.describe(command, to: context.out)
       return 0
@@ -104,6 +109,8 @@ final class TourContext {
   let out: Output
   private let store: ProgressStore
   var progress: Progress
+  /// The command being run ("check"), so that a suggestion can repeat it.
+  var commandName = "kata"
 
   init(kit: Kit, out: Output) {
     self.kit = kit
@@ -163,7 +170,7 @@ final class TourContext {
     throw TourError.usage(
       "there is no kata called `\(name)`.",
       suggestion: suggestion.map {
-        "Did you mean `\($0)`? Run it with that name, e.g.: check \($0)"
+        "Did you mean `\($0)`? Run:\n  swift run patterns-tour \(commandName) \($0)"
       }
         ?? "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list"
     )

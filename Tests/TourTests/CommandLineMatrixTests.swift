@@ -87,6 +87,8 @@ struct CommandLineMatrixTests {
       (["learn", "delegatoin"], "Did you mean `delegation`?"),
       (["learn"], "say which pattern"),
       (["kata", "demo-kat"], "Did you mean `demo-kata`?"),
+      (["check", "demo-kat"], "swift run patterns-tour check demo-kata"),
+      (["lern", "delegation"], "swift run patterns-tour learn delegation"),
       (["kata", "nothing-like-it"], "there is no kata called"),
       (["reset"], "say which kata to reset"),
       (["hint", "--step"], "--step needs a step number"),

@@ -53,7 +53,8 @@ struct ProgressStore {
       return (
         Progress(),
         "Your progress file could not be read, so it was moved to "
-          + "\(aside.lastPathComponent) and progress starts afresh; `check` rebuilds it."
+          + ".tour/\(aside.lastPathComponent), and progress starts afresh: lessons read and "
+          + "hints seen are forgotten; `check` a kata to mark its steps again."
       )
     }
   }
