@@ -12,6 +12,7 @@ public enum Tour {
       CommandEntry(WatchCommand.self), CommandEntry(CompareCommand.self),
       CommandEntry(ResetCommand.self), CommandEntry(RestoreCommand.self),
       CommandEntry(ProgressCommand.self),
+      CommandEntry(RecapCommand.self),
       CommandEntry(ShareCommand.self), CommandEntry(RoomCommand.self),
       CommandEntry(DoctorCommand.self), CommandEntry(VerifyCommand.self),
       CommandEntry(HelpCommand.self),

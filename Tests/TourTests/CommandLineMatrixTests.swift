@@ -112,7 +112,7 @@ struct CommandLineMatrixTests {
     "Every command answers --help and exits with 0",
     arguments: [
       "list", "learn", "demo", "kata", "check", "hint", "watch", "compare", "reset", "restore",
-      "progress", "share", "room", "doctor", "verify", "help",
+      "progress", "recap", "share", "room", "doctor", "verify", "help",
     ])
   func help(command: String) throws {
     let kit = try SandboxKit()
@@ -201,6 +201,35 @@ struct CommandLineMatrixTests {
     let list = try kit.run(["list"]).output
     #expect(!list.contains("done"), "still shown as done after reset: \(list)")
     #expect(list.contains("0/1"), "\(list)")
+  }
+
+  @Test("A kata under way is the next thing to do, before lessons not yet read")
+  func kataUnderWayComesFirst() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    try write(
+      """
+      {"version": 1, "welcomed": true, "learned": [], "currentKata": "demo-kata",
+       "katas": {"demo-kata": {"passedSteps": [], "totalSteps": 1, "firstFailingStep": 1,
+         "lastChecked": "2026-01-01T10:00:00Z", "hintTiers": {}}}}
+      """, to: kit.root.appendingPathComponent(".tour/progress.json"))
+
+    let home = try kit.run([]).output
+
+    #expect(home.contains("swift run patterns-tour check demo-kata"), "\(home)")
+    #expect(!home.contains("patterns-tour learn"), "sent to a lesson mid-kata: \(home)")
+  }
+
+  @Test("recap shows every pattern's purpose and where it lives, before the end too")
+  func recapAnyTime() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let run = try kit.run(["recap"])
+    #expect(run.status == 0, "\(run.errors)")
+    for title in ["Target-action", "Responder chain", "Resource observation"] {
+      #expect(run.output.contains(title), "\(title) missing: \(run.output)")
+    }
+    #expect(run.output.contains("UIKit") && run.output.contains("SwiftUI"))
   }
 
   @Test("compare before the kata passes refuses without --peek, and changes no file")

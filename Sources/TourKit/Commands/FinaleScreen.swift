@@ -1,30 +1,45 @@
-/// The last screen: shown instead of the map once every lesson is read and
-/// every kata is finished. It sums up what was learned and says where each
-/// pattern will turn up in the code the learner reads next.
+/// The last screen: what each pattern is for and where the learner will meet
+/// it next. The tour shows it instead of the map once every lesson is read
+/// and every kata is finished; `recap` shows it at any time.
 enum FinaleScreen {
   @MainActor
   static func print(_ context: TourContext) {
     let out = context.out
     let t = context.terminal
-    out.heading("Patterns Kit: every pattern learned, every kata done")
-    out.paragraph(
-      "You rebuilt the machinery Apple's UI frameworks run on and used it to slim "
-        + "real-looking app code. Here is what each pattern is for, and where you "
-        + "will meet it next:")
-    for lesson in context.catalogue.lessons {
-      out.line()
-      out.line(t.bold(lesson.title) + "  " + t.dim(lesson.purpose))
-      for place in lesson.whereItLives {
-        let framework = place.framework.padding(toLength: 11, withPad: " ", startingAt: 0)
-        out.line("  \(framework)\(place.example)")
+    out.paged {
+      if HomeCommand.isFinished(context) {
+        out.heading("Patterns Kit: every pattern learned, every kata done")
+        out.paragraph(
+          "You rebuilt the machinery Apple's UI frameworks run on and used it to slim "
+            + "real-looking app code. Here is what each pattern is for, and where you "
+            + "will meet it next:")
+      } else {
+        out.heading("Patterns Kit: the patterns at a glance")
+        out.paragraph(
+          "What each pattern is for, and where you will meet it in the code you read "
+            + "next. (The tour shows this page by itself once every kata is done.)")
       }
+      for lesson in context.catalogue.lessons {
+        out.line()
+        out.line(t.bold(lesson.title) + "  " + t.dim(lesson.purpose))
+        for place in lesson.whereItLives {
+          let framework = place.framework.padding(toLength: 11, withPad: " ", startingAt: 0)
+          out.line("  \(framework)\(place.example)")
+        }
+      }
+      out.line()
+      out.paragraph(
+        "Reading UIKit, AppKit or SwiftUI code from here on, ask of each object: "
+          + "who is its target, its delegate, its data source; what is next in its "
+          + "chain; what does it contain; and who does the work it asked for.")
     }
-    out.line()
-    out.paragraph(
-      "Reading UIKit, AppKit or SwiftUI code from here on, ask of each object: "
-        + "who is its target, its delegate, its data source; what is next in its "
-        + "chain; what does it contain; and who does the work it asked for.")
-    let last = context.catalogue.katas.last?.id ?? ""
-    out.next("Look back at any solution and its notes:", "swift run patterns-tour compare \(last)")
+    if HomeCommand.isFinished(context) {
+      let last = context.catalogue.katas.last?.id ?? ""
+      out.next(
+        "Look back at any solution and its notes:", "swift run patterns-tour compare \(last)")
+    } else {
+      let (explanation, command) = HomeCommand.nextStep(context)
+      out.next(explanation, command)
+    }
   }
 }

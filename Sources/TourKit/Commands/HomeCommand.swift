@@ -64,10 +64,20 @@ enum HomeCommand: TourCommand {
       && context.catalogue.katas.allSatisfy { progress.kata($0.id).completed != nil }
   }
 
-  /// The single next command: the first lesson not read, else the first kata
-  /// not finished, else a look back at the solutions.
+  /// The single next command: the kata under way, else the first lesson not
+  /// read, else the first kata not finished, else the recap.
   static func nextStep(_ context: TourContext) -> (String, String) {
     let progress = context.progress
+    // A kata under way comes first: the learner is in the middle of it.
+    if let current = progress.currentKata.flatMap(context.catalogue.kata),
+      progress.kata(current.id).lastChecked != nil, progress.kata(current.id).completed == nil
+    {
+      return (
+        "Next: make step \(progress.kata(current.id).firstFailingStep ?? 1) of "
+          + "\"\(current.title)\" pass, then check.",
+        "swift run patterns-tour check \(current.id)"
+      )
+    }
     for lesson in context.catalogue.lessons {
       if !progress.learned.contains(lesson.id) {
         return (
@@ -88,10 +98,9 @@ enum HomeCommand: TourCommand {
         )
       }
     }
-    let last = context.catalogue.katas.last?.id ?? ""
     return (
-      "You have finished every kata in the kit. Look back at a solution:",
-      "swift run patterns-tour compare \(last)"
+      "You have finished every kata in the kit. What each pattern is for, and where next:",
+      "swift run patterns-tour recap"
     )
   }
 }
