@@ -232,6 +232,47 @@ struct CommandLineMatrixTests {
     #expect(run.output.contains("UIKit") && run.output.contains("SwiftUI"))
   }
 
+  @Test("room reads a folder of three learners' codes and marks who is stuck")
+  func roomOfThree() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let folder = kit.root.appendingPathComponent("codes")
+    let now = Date()
+    func stamp(_ minutesAgo: Double) -> String {
+      ISO8601DateFormatter().string(from: now.addingTimeInterval(-minutesAgo * 60))
+    }
+    // Ana is fresh on step 2; Bo shared once, 40 minutes into step 1, and
+    // went quiet; Cy is done. Plus a stray file.
+    try write(
+      "pk1;name=Ana;kata=demo-kata;step=2;steps=3;since=\(stamp(3));done=0;katas=1;"
+        + "at=\(stamp(1))\n", to: folder.appendingPathComponent("ana.txt"))
+    try write(
+      "pk1;name=Bo;kata=demo-kata;step=1;steps=3;since=\(stamp(40));done=0;katas=1;"
+        + "at=\(stamp(30))\n", to: folder.appendingPathComponent("bo.txt"))
+    try write(
+      "pk1;name=Cy;kata=demo-kata;steps=3;done=1;katas=1;at=\(stamp(5))\n",
+      to: folder.appendingPathComponent("cy.txt"))
+    try write("not a code\n", to: folder.appendingPathComponent("notes.txt"))
+
+    let run = try kit.run(["room", folder.path])
+
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("The room: 3 learner(s)"), "\(run.output)")
+    let stuck = run.output.replacingOccurrences(of: "\n", with: " ")
+    #expect(stuck.contains("15+ minutes: Bo."), "Bo should be marked: \(run.output)")
+    #expect(!stuck.contains("Ana."), "Ana is not stuck: \(run.output)")
+    #expect(run.output.contains("Skipped 1 line"), "\(run.output)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let header = try #require(lines.first { $0.hasPrefix("Name") })
+    let bo = try #require(lines.first { $0.hasPrefix("Bo ") })
+    for column in ["Step", "On it", "Done"] {
+      let at = try #require(header.range(of: column)).lowerBound.utf16Offset(in: header)
+      #expect(
+        bo.count > at && bo[bo.index(bo.startIndex, offsetBy: at - 1)] == " ",
+        "\(column) is not aligned:\n\(header)\n\(bo)")
+    }
+  }
+
   @Test("compare before the kata passes refuses without --peek, and changes no file")
   func compareNeedsPeek() throws {
     let kit = try SandboxKit()

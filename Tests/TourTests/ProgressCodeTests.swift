@@ -44,11 +44,13 @@ struct ProgressCodeTests {
     #expect(RoomCommand.latestPerName([new, other, old]) == [new, other])
   }
 
-  @Test("Minutes on a step are counted up to when the code was made")
+  @Test("Minutes on a step are counted up to now, not to when the code was made")
   func minutesOnStep() {
     let code = ProgressCode(
       name: "Ana", kata: "a", step: 1, steps: 5, since: at.addingTimeInterval(-25 * 60), done: 0,
       katas: 8, at: at)
-    #expect(RoomCommand.minutesOnStep(code) == 25)
+    #expect(RoomCommand.minutesOnStep(code, now: at) == 25)
+    // Shared once, then quiet for 20 minutes: still on that step, for 45.
+    #expect(RoomCommand.minutesOnStep(code, now: at.addingTimeInterval(20 * 60)) == 45)
   }
 }

@@ -34,8 +34,10 @@ enum RoomCommand: TourCommand {
     for source in sources {
       text += try read(source) + "\n"
     }
-    let codes = latestPerName(
-      text.split(separator: "\n").compactMap { ProgressCode(line: String($0)) })
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    let parsed = lines.compactMap(ProgressCode.init(line:))
+    let codes = latestPerName(parsed)
     guard !codes.isEmpty else {
       throw TourError.failure(
         "found no progress codes (lines starting with \(ProgressCode.prefix)) in "
@@ -43,11 +45,23 @@ enum RoomCommand: TourCommand {
         suggestion: "Each learner runs: swift run patterns-tour share <name>")
     }
     print(codes, stuckAfter: stuckMinutes, context: context)
+    if parsed.count < lines.count {
+      let skipped = lines.count - parsed.count
+      context.out.line(
+        context.terminal.dim(
+          "Skipped \(skipped) line\(skipped == 1 ? "" : "s") that \(skipped == 1 ? "is" : "are") "
+            + "not a progress code."))
+    }
+    let again = sources == ["-"] ? "- (and paste the codes again)" : sources.joined(separator: " ")
+    context.out.next("Refresh after new codes arrive:", "swift run patterns-tour room \(again)")
     return 0
   }
 
   private static func read(_ source: String) throws -> String {
     if source == "-" {
+      if isatty(STDIN_FILENO) == 1 {
+        StandardError.write("Paste the progress codes, then press Ctrl-D on an empty line:")
+      }
       return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }
     let url = URL(fileURLWithPath: source)
@@ -73,20 +87,20 @@ enum RoomCommand: TourCommand {
     return latest.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
   }
 
-  /// Minutes on the current step, as of when the code was made.
-  static func minutesOnStep(_ code: ProgressCode) -> Int? {
-    code.since.map { max(0, Int(code.at.timeIntervalSince($0) / 60)) }
+  /// Minutes on the current step from when it started until `now`: as far
+  /// as anyone knows, the learner is still on it. (Counting only up to when
+  /// the code was made would hide anyone who shared once and went quiet,
+  /// which is who a facilitator most needs to see; "Code made" shows how
+  /// fresh each row is.)
+  static func minutesOnStep(_ code: ProgressCode, now: Date = Date()) -> Int? {
+    code.since.map { max(0, Int(now.timeIntervalSince($0) / 60)) }
   }
 
   private static func print(_ codes: [ProgressCode], stuckAfter: Int, context: TourContext) {
     let out = context.out
     let t = context.terminal
     out.heading("The room: \(codes.count) learner(s)")
-    out.line(
-      t.bold(
-        "Name".padding(toLength: 14, withPad: " ", startingAt: 0)
-          + "Kata".padding(toLength: 24, withPad: " ", startingAt: 0)
-          + "Step  On it    Done  Code made"))
+    out.line(t.bold(row("Name", "Kata", "Step", "On it", "Done", "Code made")))
     var stuck: [String] = []
     for code in codes {
       let minutes = minutesOnStep(code)
@@ -95,15 +109,9 @@ enum RoomCommand: TourCommand {
       let step = code.step.map { "\($0)/\(code.steps ?? 0)" } ?? (code.kata == nil ? "-" : "all")
       let onIt = minutes.map { "\($0) min" } ?? "-"
       let made = ProgressCommand.describe(code.at)
-      let row =
-        TextWrapping.truncate(code.name, to: 13).padding(toLength: 14, withPad: " ", startingAt: 0)
-        + TextWrapping.truncate(code.kata ?? "(not started)", to: 23).padding(
-          toLength: 24, withPad: " ", startingAt: 0)
-        + step.padding(toLength: 6, withPad: " ", startingAt: 0)
-        + onIt.padding(toLength: 8, withPad: " ", startingAt: 0)
-        + "\(code.done)/\(code.katas)".padding(toLength: 6, withPad: " ", startingAt: 0)
-        + made
-      out.line(isStuck ? t.warn(row) : row)
+      let line = row(
+        code.name, code.kata ?? "(not started)", step, onIt, "\(code.done)/\(code.katas)", made)
+      out.line(isStuck ? t.warn(line) : line)
     }
     out.line()
     if stuck.isEmpty {
@@ -118,6 +126,18 @@ enum RoomCommand: TourCommand {
       let summary = byKata.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       out.paragraph("Where people are: " + summary.joined(separator: ", ") + ".")
     }
-    out.next("Refresh after new codes arrive:", "swift run patterns-tour room <same source>")
+  }
+
+  /// One line of the table; the header goes through here too, so the
+  /// columns always line up.
+  private static func row(
+    _ name: String, _ kata: String, _ step: String, _ onIt: String, _ done: String,
+    _ made: String
+  ) -> String {
+    let columns = [(name, 14), (kata, 24), (step, 6), (onIt, 8), (done, 6)]
+    return columns.map { text, width in
+      TextWrapping.truncate(text, to: width - 1).padding(
+        toLength: width, withPad: " ", startingAt: 0)
+    }.joined() + made
   }
 }
