@@ -97,4 +97,43 @@ struct Step2 {
       resource.loadIfNeeded() != nil,
       "The last load failed, so there is no fresh data: loadIfNeeded() should load.")
   }
+
+  @Test("After a failed refresh, loadIfNeeded tries again even though the data is fresh")
+  func errorWithFreshDataLoadsAgain() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    resource.load()
+    try #require(service.transport.fail("/search/users/ana"))
+    try #require(resource.latestError != nil, "Finish step 1 first: a failure is kept.")
+
+    #expect(
+      resource.loadIfNeeded() != nil,
+      """
+      The data is still fresh, but the last load failed: loadIfNeeded() should try again \
+      rather than trust data the server just failed to confirm. Skip only when the data \
+      is fresh and there is no error.
+      """)
+  }
+
+  @Test("A newer load replaces an older one: a late answer to the older one is ignored")
+  func lateAnswerToAReplacedLoad() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    resource.load()
+
+    // The transport answers the oldest request first: the one replaced.
+    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(1, "old")))
+    #expect(
+      resource.latestData == nil,
+      """
+      The answer to the first load arrived after a second load had replaced it, yet the \
+      resource kept it. Remember the latest request in load(), and in its completion \
+      ignore an answer to any other request.
+      """)
+    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(2, "new")))
+    #expect(
+      resource.typedContent(as: User.self)?.id == 2,
+      "The answer to the newer load should be kept: the user with id 2.")
+  }
 }
