@@ -170,6 +170,11 @@ enum CheckCommand: TourCommand {
     out.line()
     let passedCount = steps.filter(\.passed).count
     out.line("\(t.progressBar(done: passedCount, total: steps.count)) steps pass")
+    if let first = firstFailing, steps.contains(where: { !$0.passed && $0.number != first.number })
+    {
+      out.line(
+        t.dim("(\(t.failMark) the step to fix now; \(t.todoMark) steps that fail too, for later)"))
+    }
     guard let failing = firstFailing else {
       out.line()
       out.line(t.good(t.bold("Every step passes. Kata complete!")))

@@ -63,7 +63,9 @@ enum DoctorCommand: TourCommand {
       out.next(explanation, command)
       return 0
     }
-    out.line(t.bad("\(problems) problem(s) found; each has a fix above."))
+    let found =
+      problems == 1 ? "1 problem found; its fix is" : "\(problems) problems found; each fix is"
+    out.line(t.bad("\(found) above."))
     out.next("After fixing, run the doctor again:", "swift run patterns-tour doctor")
     return 1
   }

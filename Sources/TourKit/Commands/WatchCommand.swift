@@ -64,7 +64,7 @@ enum WatchCommand: TourCommand {
       seen = settled
       if !StopSignal.wasRequested {
         try runCheck(
-          kata, context: context, reason: "after you saved \(changed.joined(separator: ", "))")
+          kata, context: context, reason: "after \(changed.joined(separator: ", ")) changed")
       }
     }
     context.out.line()
