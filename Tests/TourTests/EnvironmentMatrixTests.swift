@@ -155,9 +155,9 @@ extension SandboxKit {
   func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
     -> String
   {
-    var settings = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
-    settings.removeValue(forKey: "NO_COLOR")
-    let process = try process(arguments, environment: settings.merging(environment) { $1 })
+    let terminal = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+    let process = try process(arguments, environment: terminal.merging(environment) { $1 })
+    // A NO_COLOR in the test runner's own environment must not leak in.
     if environment["NO_COLOR"] == nil { process.environment?.removeValue(forKey: "NO_COLOR") }
     return try PseudoTerminal.run(process)
   }
