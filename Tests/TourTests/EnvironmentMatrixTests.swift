@@ -45,7 +45,7 @@ struct EnvironmentMatrixTests {
     #expect(!reset.errors.contains("Error Domain"), "a raw Foundation error: \(reset.errors)")
     #expect(try String(contentsOf: kit.workbenchFile, encoding: .utf8) == Self.myCode)
 
-    let doctor = try kit.run(["doctor"], environment: ["PATTERNS_TOUR_SWIFT": kit.failingSwift])
+    let doctor = try kit.run(["doctor"], environment: ["PATTERNS_TOUR_SWIFT": kit.failingSwift()])
     #expect(doctor.status == 1)
     #expect(doctor.output.contains(".tour is a file, but the tour needs a folder there"))
     #expect(doctor.output.contains("mv .tour .tour.old"), "\(doctor.output)")
@@ -82,7 +82,7 @@ struct EnvironmentMatrixTests {
     let pidFile = kit.root.appendingPathComponent("swift.pid")
     let swift = try kit.script("endless-swift", "echo $$ > '\(pidFile.path)'\nexec sleep 600\n")
 
-    let process = try kit.process(
+    let process = kit.process(
       ["check", "demo-kata"], environment: ["PATTERNS_TOUR_SWIFT": swift])
     let output = Pipe()
     process.standardOutput = output
@@ -116,7 +116,7 @@ struct EnvironmentMatrixTests {
     let kit = try SandboxKit()
     defer { kit.remove() }
     try write(Self.myCode, to: kit.workbenchFile)
-    let run = try kit.run(["verify"], environment: ["PATTERNS_TOUR_SWIFT": kit.failingSwift])
+    let run = try kit.run(["verify"], environment: ["PATTERNS_TOUR_SWIFT": kit.failingSwift()])
     #expect(run.status == 1, "verify passed with no toolchain: \(run.output)")
     #expect(try String(contentsOf: kit.workbenchFile, encoding: .utf8) == Self.myCode)
   }
@@ -126,8 +126,8 @@ extension SandboxKit {
   var workbenchFile: URL { root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift") }
 
   /// A stand-in for `swift` that fails at once, as a broken toolchain would.
-  var failingSwift: String {
-    get throws { try script("failing-swift", "echo 'error: no toolchain here' >&2\nexit 1\n") }
+  func failingSwift() throws -> String {
+    try script("failing-swift", "echo 'error: no toolchain here' >&2\nexit 1\n")
   }
 
   /// Writes an executable shell script into the sandbox and returns its path.
@@ -140,7 +140,7 @@ extension SandboxKit {
 
   /// The tour, ready to start in the sandbox with `arguments`. (The suite
   /// runs only when the tour was built, so its binary is there.)
-  func process(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+  func process(_ arguments: [String], environment: [String: String] = [:]) -> Process {
     let process = Process()
     process.executableURL = TourBinary.url
     process.arguments = arguments
@@ -156,7 +156,7 @@ extension SandboxKit {
     -> String
   {
     let terminal = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
-    let process = try process(arguments, environment: terminal.merging(environment) { $1 })
+    let process = process(arguments, environment: terminal.merging(environment) { $1 })
     // A NO_COLOR in the test runner's own environment must not leak in.
     if environment["NO_COLOR"] == nil { process.environment?.removeValue(forKey: "NO_COLOR") }
     return try PseudoTerminal.run(process)

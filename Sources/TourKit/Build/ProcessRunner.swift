@@ -77,15 +77,15 @@ struct ProcessRunner {
     // Read before waiting (a child that fills the pipe would otherwise
     // block), on a thread of its own, so this one can pass Ctrl-C on.
     let output = OutputCollector(pipe.fileHandleForReading)
-    var interrupted = false
+    var sentInterrupt = false  // Once only: a second Ctrl-C makes SwiftPM skip its clean-up.
     let data = output.wait {
-      if StopSignal.wasRequested && !interrupted {
-        interrupted = true
+      if StopSignal.wasRequested && !sentInterrupt {
+        sentInterrupt = true
         process.interrupt()
       }
     }
     process.waitUntilExit()
-    if interrupted || StopSignal.wasRequested { throw Failure.interrupted }
+    if StopSignal.wasRequested { throw Failure.interrupted }
     return Result(
       status: process.terminationStatus,
       wasSignalled: process.terminationReason == .uncaughtSignal,

@@ -104,7 +104,7 @@ enum CheckCommand: TourCommand {
   nonisolated static func crashAdvice(for summary: [String]) -> String {
     let text = summary.joined(separator: "\n")
     let fromLibrary =
-      text.contains("Swift/")
+      summary.contains { $0.hasPrefix("Swift/") }
       ? " The line above is inside Swift itself; the "
         + "call that led there is in your files." : ""
     if text.contains("Index out of range") {

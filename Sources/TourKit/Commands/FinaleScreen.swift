@@ -17,7 +17,8 @@ enum FinaleScreen {
         out.heading("Patterns Kit: the patterns at a glance")
         out.paragraph(
           "What each pattern is for, and where you will meet it in the code you read "
-            + "next. (The tour shows this page by itself once every kata is done.)")
+            + "next. (The tour shows this page by itself once every lesson is read and every kata is done.)"
+        )
       }
       for lesson in context.catalogue.lessons {
         out.line()

@@ -72,11 +72,7 @@ enum HomeCommand: TourCommand {
     if let current = progress.currentKata.flatMap(context.catalogue.kata),
       progress.kata(current.id).lastChecked != nil, progress.kata(current.id).completed == nil
     {
-      return (
-        "Next: make step \(progress.kata(current.id).firstFailingStep ?? 1) of "
-          + "\"\(current.title)\" pass, then check.",
-        "swift run patterns-tour check \(current.id)"
-      )
+      return carryOn(with: current, progress: progress)
     }
     for lesson in context.catalogue.lessons {
       if !progress.learned.contains(lesson.id) {
@@ -92,15 +88,21 @@ enum HomeCommand: TourCommand {
             "Next: read the kata \"\(kata.title)\".", "swift run patterns-tour kata \(kata.id)"
           )
         }
-        return (
-          "Next: make step \(state.firstFailingStep ?? 1) of \"\(kata.title)\" pass, then check.",
-          "swift run patterns-tour check \(kata.id)"
-        )
+        return carryOn(with: kata, progress: progress)
       }
     }
     return (
       "You have finished every kata in the kit. What each pattern is for, and where next:",
       "swift run patterns-tour recap"
+    )
+  }
+
+  /// Back to the first failing step of a kata already started.
+  private static func carryOn(with kata: Kata, progress: Progress) -> (String, String) {
+    (
+      "Next: make step \(progress.kata(kata.id).firstFailingStep ?? 1) of \"\(kata.title)\" "
+        + "pass, then check.",
+      "swift run patterns-tour check \(kata.id)"
     )
   }
 }

@@ -89,7 +89,7 @@ enum WatchCommand: TourCommand {
     }
     do {
       _ = try CheckCommand.check(kata, context: context)
-    } catch let error as TourError where error.exitCode == 130 {
+    } catch is TourError where StopSignal.wasRequested {
       return  // The learner's own Ctrl-C: the loop says "Stopped watching."
     } catch let error as TourError {
       // Keep watching: the next save may fix whatever stopped this check.
