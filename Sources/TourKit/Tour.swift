@@ -15,9 +15,13 @@ public enum Tour {
       CommandEntry(RecapCommand.self),
       CommandEntry(ShareCommand.self), CommandEntry(RoomCommand.self),
       CommandEntry(DoctorCommand.self), CommandEntry(VerifyCommand.self),
-      CommandEntry(HelpCommand.self),
+      CommandEntry(HelpCommand.self), CommandEntry(DevCommand.self),
     ]
   }
+
+  /// Commands for the kit's authors: they run like any other, but `help`
+  /// lists them apart, after a learner's.
+  static let authorCommands: Set<String> = ["dev"]
 
   /// Runs the tour with `arguments` (without the program name) and returns
   /// the process exit code: 0 success, 1 a failure to report, 2 bad usage.

@@ -98,6 +98,13 @@ struct CommandLineMatrixTests {
       (["room"], "say where the progress codes are"),
       (["restore"], "say which kata's backups"),
       (["list", "extra"], "takes"),
+      (["verify", "demo-kat"], "Did you mean `demo-kata`?"),
+      (["dev"], "needs a subcommand"),
+      (["dev", "old"], "has no subcommand `old`"),
+      (["dev", "new", "Demo_Kata", "delegation"], "is not a kata id"),
+      (["dev", "new", "other-kata", "delegatoin"], "Did you mean `delegation`?"),
+      (["dev", "new", "other-kata", "delegation", "12"], "from 1 to 9"),
+      (["dev", "new", "other-kata"], "takes a kata id, a pattern"),
     ])
   func badInput(arguments: [String], expected: String) throws {
     let kit = try SandboxKit()
@@ -112,7 +119,7 @@ struct CommandLineMatrixTests {
     "Every command answers --help and exits with 0",
     arguments: [
       "list", "learn", "demo", "kata", "check", "hint", "watch", "compare", "reset", "restore",
-      "progress", "recap", "share", "room", "doctor", "verify", "help",
+      "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
     ])
   func help(command: String) throws {
     let kit = try SandboxKit()
@@ -120,6 +127,18 @@ struct CommandLineMatrixTests {
     let run = try kit.run([command, "--help"])
     #expect(run.status == 0, "\(command) --help exited with \(run.status): \(run.errors)")
     #expect(run.output.contains("patterns-tour \(command)"), "\(run.output)")
+  }
+
+  @Test("A new kata never takes an existing kata's place: exit 1, nothing written")
+  func scaffoldRefusesExistingKata() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let starter = kit.root.appendingPathComponent("Exercises/demo-kata/starter/Demo.swift")
+    let before = try Data(contentsOf: starter)
+    let run = try kit.run(["dev", "new", "demo-kata", "delegation"])
+    #expect(run.status == 1, "exited with \(run.status): \(run.errors)")
+    #expect(run.errors.contains("already a kata `demo-kata`"), "stderr was: \(run.errors)")
+    #expect(try Data(contentsOf: starter) == before, "the existing starter was changed")
   }
 
   @Test("Output without a terminal is plain: no colour codes, no box drawing")

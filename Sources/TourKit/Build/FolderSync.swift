@@ -31,9 +31,13 @@ enum FolderSync {
   /// folder replaces the file of the same name in an earlier one. (A kata's
   /// solution folder holds only the files that differ from its starter.)
   @discardableResult
-  static func mirror(_ sources: [URL], to destination: URL, excluding: Set<String> = [])
-    throws -> Int
-  {
+  ///
+  /// `rewriting` changes each file's text on the way (verify points a copy
+  /// of a kata's tests at a variant's module).
+  static func mirror(
+    _ sources: [URL], to destination: URL, excluding: Set<String> = [],
+    rewriting: ((String) -> String)? = nil
+  ) throws -> Int {
     let manager = FileManager.default
     try manager.createDirectory(at: destination, withIntermediateDirectories: true)
     var origin: [String: URL] = [:]
@@ -45,7 +49,10 @@ enum FolderSync {
     for file in wanted {
       guard let from = origin[file] else { continue }
       let to = destination.appendingPathComponent(file)
-      let contents = try Data(contentsOf: from)
+      var contents = try Data(contentsOf: from)
+      if let rewriting, let text = String(data: contents, encoding: .utf8) {
+        contents = Data(rewriting(text).utf8)
+      }
       if (try? Data(contentsOf: to)) != contents {
         try manager.createDirectory(
           at: to.deletingLastPathComponent(), withIntermediateDirectories: true)

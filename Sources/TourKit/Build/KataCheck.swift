@@ -68,7 +68,7 @@ struct KataCheck {
     guard package.hasTestExecutable else { return .noTests }
     let run = try package.test()
     guard let cases = run.cases else {
-      let summary = Self.crashSummary(run.process.output).map {
+      let summary = Self.crashSummary(run.process).map {
         // The runtime names files as "Module/File.swift:12"; say where they are.
         $0.replacingOccurrences(of: "\(kata.module)/", with: "Sources/Katas/\(kata.module)/")
       }
@@ -100,14 +100,18 @@ struct KataCheck {
 
   /// Groups test cases by the kata's steps, in the manifest's order; within a
   /// step, tests keep their declaration order when `order` knows it.
-  static func steps(of kata: Kata, from cases: [TestCase], order: [String: Int] = [:])
-    -> [StepResult]
-  {
+  /// `testModule` names the module the results are read from: the kata's
+  /// own, or a variant's when verify built several side by side.
+  static func steps(
+    of kata: Kata, from cases: [TestCase], order: [String: Int] = [:],
+    testModule: String? = nil
+  ) -> [StepResult] {
+    let module = testModule ?? kata.testModule
     func rank(_ test: TestCase) -> Int {
       order[String(test.name.prefix { $0 != "(" })] ?? Int.max
     }
     return kata.steps.enumerated().map { index, step in
-      let tests = cases.filter { $0.module == kata.testModule && $0.suite == step.suite }
+      let tests = cases.filter { $0.module == module && $0.suite == step.suite }
         .sorted { (rank($0), $0.name) < (rank($1), $1.name) }
       let failures = tests.flatMap(\.failures).map(FailureMessage.init(raw:))
       let status: StepResult.Status =
@@ -118,11 +122,22 @@ struct KataCheck {
 
   /// The lines of a crashed run worth showing: the runtime's fatal error and
   /// the tests that had started but not finished.
-  static func crashSummary(_ output: String) -> [String] {
+  static func crashSummary(_ run: ProcessRunner.Result) -> [String] {
+    crashSummary(run.output, signal: run.wasSignalled ? run.status : nil)
+  }
+
+  /// The same from the output and the signal that ended the process, if any.
+  /// Runaway recursion prints nothing: the process just dies of a memory
+  /// fault when the stack runs out, so that signal is said in words.
+  static func crashSummary(_ output: String, signal: Int32? = nil) -> [String] {
     let lines = output.split(separator: "\n").map(String.init)
     var summary = lines.filter {
       $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("Precondition failed")
-        || $0.contains("Assertion failed")
+        || $0.contains("Assertion failed") || $0.contains("Stack overflow")
+    }
+    if summary.isEmpty, let signal, signal == SIGSEGV || signal == SIGBUS {
+      summary.append(
+        "The tests stopped with a memory fault (signal \(signal)) and no error message.")
     }
     var started: [String] = []
     for line in lines {

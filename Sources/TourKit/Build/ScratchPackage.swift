@@ -10,32 +10,71 @@ import Foundation
 /// other kata from being checked. A package per check keeps each kata alone,
 /// and `verify` never reads the learner's workbench at all.
 struct ScratchPackage {
-  /// A kata in the package, and the folder its module's sources come from,
-  /// with an optional folder laid over it (a solution over its starter).
+  /// A kata in the package: the folder its module's sources come from, with
+  /// folders laid over it (a solution over its starter, a wrong solution
+  /// over that), under the kata's own module name or a variant's.
   struct Member {
     let kata: Kata
+    /// The module's name in this package. A check uses the kata's own; verify
+    /// builds a kata's starter, solution and wrong solutions side by side, so
+    /// each variant gets a name of its own and a copy of the tests that
+    /// imports it.
+    var module: String
     let sources: URL
-    var overlay: URL? = nil
-    /// Files of `sources` left out (those a solution deletes).
-    var removed: Set<String> = []
+    /// Folders laid over `sources`, later ones over earlier ones.
+    var overlays: [URL]
+    /// Files left out of the result (those a solution deletes).
+    var removed: Set<String>
+
+    init(
+      kata: Kata, module: String? = nil, sources: URL, overlays: [URL] = [],
+      removed: Set<String> = []
+    ) {
+      self.kata = kata
+      self.module = module ?? kata.module
+      self.sources = sources
+      self.overlays = overlays
+      self.removed = removed
+    }
+
+    init(kata: Kata, sources: URL, overlay: URL?) {
+      self.init(kata: kata, sources: sources, overlays: [overlay].compactMap { $0 })
+    }
+
+    var testModule: String { module + "Tests" }
 
     /// A kata's reference solution: its files over the starter's, minus the
     /// starter files it deletes.
-    static func solution(of kata: Kata, in kit: Kit) -> Member {
+    static func solution(of kata: Kata, in kit: Kit, module: String? = nil) -> Member {
       let paths = kata.paths(in: kit)
       return Member(
-        kata: kata, sources: paths.starter, overlay: paths.solution,
+        kata: kata, module: module, sources: paths.starter, overlays: [paths.solution],
         removed: Set(kata.removedInSolution))
     }
 
-    /// Where a file of the module comes from: the overlay if it has it.
+    /// A wrong solution: its files over the reference solution's.
+    static func wrong(_ wrong: WrongSolution, of kata: Kata, in kit: Kit) -> Member {
+      var member = solution(of: kata, in: kit, module: wrong.module(of: kata))
+      member.overlays.append(kata.paths(in: kit).wrong.appendingPathComponent(wrong.name))
+      member.removed.formUnion(wrong.removes)
+      return member
+    }
+
+    /// Where a file of the module comes from: the last overlay that has it.
     func origin(of file: String) -> URL {
-      if let overlay,
-        FileManager.default.fileExists(atPath: overlay.appendingPathComponent(file).path)
-      {
+      for overlay in overlays.reversed()
+      where FileManager.default.fileExists(atPath: overlay.appendingPathComponent(file).path) {
         return overlay.appendingPathComponent(file)
       }
       return sources.appendingPathComponent(file)
+    }
+
+    /// The kata's tests, made to import this member's module when it is a
+    /// variant with a name of its own.
+    func rewriteTest(_ text: String) -> String {
+      guard module != kata.module else { return text }
+      return text.replacingOccurrences(
+        of: "import \(kata.module)\n", with: "import \(module)\n")
     }
   }
 
@@ -63,14 +102,17 @@ struct ScratchPackage {
     for member in members {
       let paths = member.kata.paths(in: kit)
       try FolderSync.mirror(
-        [member.sources] + [member.overlay].compactMap { $0 },
-        to: folder.appendingPathComponent("Sources/\(member.kata.module)"),
+        [member.sources] + member.overlays,
+        to: folder.appendingPathComponent("Sources/\(member.module)"),
         excluding: member.removed)
+      let rewrite: ((String) -> String)? =
+        member.module == member.kata.module ? nil : { member.rewriteTest($0) }
       try FolderSync.mirror(
-        paths.tests, to: folder.appendingPathComponent("Tests/\(member.kata.testModule)"))
+        [paths.tests], to: folder.appendingPathComponent("Tests/\(member.testModule)"),
+        rewriting: rewrite)
     }
     // Drop modules left over from earlier runs with other members.
-    let wanted = Set(toolkit + members.map(\.kata.module) + members.map(\.kata.testModule))
+    let wanted = Set(toolkit + members.map(\.module) + members.map(\.testModule))
     for area in ["Sources", "Tests"] {
       let areaFolder = folder.appendingPathComponent(area)
       let present = (try? FileManager.default.contentsOfDirectory(atPath: areaFolder.path)) ?? []
@@ -88,12 +130,11 @@ struct ScratchPackage {
   private func manifest(toolkit: [String], members: [Member]) -> String {
     var targets = toolkit.map { "    .target(name: \"\($0)\")," }
     for member in members {
-      let kata = member.kata
-      let dependencies = kata.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-      targets.append("    .target(name: \"\(kata.module)\", dependencies: [\(dependencies)]),")
+      let dependencies = member.kata.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+      targets.append("    .target(name: \"\(member.module)\", dependencies: [\(dependencies)]),")
       targets.append(
-        "    .testTarget(name: \"\(kata.testModule)\", "
-          + "dependencies: [\"\(kata.module)\", \(dependencies)]),")
+        "    .testTarget(name: \"\(member.testModule)\", "
+          + "dependencies: [\"\(member.module)\", \(dependencies)]),")
     }
     return """
       // swift-tools-version:6.0
@@ -162,6 +203,16 @@ struct ScratchPackage {
     return TestRun(process: result, cases: crashed ? nil : cases)
   }
 
+  /// The member whose module (or tests) holds `path`, a file the compiler
+  /// named inside this package.
+  func member(owning path: String, among members: [Member]) -> Member? {
+    let base = folder.standardizedFileURL.path + "/"
+    guard path.hasPrefix(base) else { return nil }
+    let parts = path.dropFirst(base.count).split(separator: "/", maxSplits: 2).map(String.init)
+    guard parts.count == 3 else { return nil }
+    return members.first { parts[1] == $0.module || parts[1] == $0.testModule }
+  }
+
   /// Maps a path the compiler printed (inside this package) back to the file
   /// the learner knows, given where each member's sources came from.
   func originalPath(of path: String, members: [Member]) -> URL? {
@@ -170,10 +221,10 @@ struct ScratchPackage {
     let parts = path.dropFirst(base.count).split(separator: "/", maxSplits: 2).map(String.init)
     guard parts.count == 3 else { return nil }
     let (area, module, rest) = (parts[0], parts[1], parts[2])
-    if area == "Sources", let member = members.first(where: { $0.kata.module == module }) {
+    if area == "Sources", let member = members.first(where: { $0.module == module }) {
       return member.origin(of: rest)
     }
-    if area == "Tests", let member = members.first(where: { $0.kata.testModule == module }) {
+    if area == "Tests", let member = members.first(where: { $0.testModule == module }) {
       return member.kata.paths(in: kit).tests.appendingPathComponent(rest)
     }
     if area == "Sources" { return kit.patterns.appendingPathComponent(module + "/" + rest) }

@@ -116,6 +116,12 @@ enum CheckCommand: TourCommand {
       return "A force unwrap (!) met nil. Find the ! in your files and use if let, guard "
         + "let or ?? instead." + fromLibrary
     }
+    if text.contains("memory fault") || text.contains("Stack overflow") {
+      return "The stack ran out: something calls itself without end. Look for a method "
+        + "that calls itself on every path, two methods (or a delegate and its service) "
+        + "that call each other back, or a property whose getter or didSet reads or sets "
+        + "the property itself. Give the loop a way out."
+    }
     if text.contains("lowerBound") || text.contains("Range requires") {
       return "A range was made with its end before its start (a...b with b < a). Check the "
         + "ranges and loops in your files." + fromLibrary

@@ -26,7 +26,7 @@ enum HelpCommand: TourCommand {
     out.line(
       "  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
         + "Where you are and what to do next")
-    for command in Tour.commands {
+    for command in Tour.commands where !Tour.authorCommands.contains(command.name) {
       let usage = command.name + " " + command.arguments
       if usage.count < 30 {
         let padded = usage.padding(toLength: 30, withPad: " ", startingAt: 0)
@@ -40,6 +40,7 @@ enum HelpCommand: TourCommand {
     out.line()
     out.line("A [kata] left out means the kata you are working on.")
     out.line("Every command takes --help. Output is plain when piped or when NO_COLOR is set.")
+    out.line("Writing a kata for the kit? See: swift run patterns-tour dev --help")
     out.next("Start here:", "swift run patterns-tour")
     return 0
   }

@@ -31,10 +31,12 @@ struct Kata: Decodable, Equatable {
   /// Starter files the solution deletes (its folder holds only the files it
   /// adds or changes, so a deletion has to be said).
   let removedInSolution: [String]
+  /// Known wrong solutions that the tests must reject, each in its step.
+  let wrongSolutions: [WrongSolution]
 
   enum CodingKeys: String, CodingKey {
     case id, title, pattern, module, minutes, files, steps, dependencies, order
-    case removedInSolution
+    case removedInSolution, wrongSolutions
   }
 
   init(from decoder: any Decoder) throws {
@@ -51,6 +53,8 @@ struct Kata: Decodable, Equatable {
     order = try container.decodeIfPresent(Int.self, forKey: .order) ?? 1
     removedInSolution =
       try container.decodeIfPresent([String].self, forKey: .removedInSolution) ?? []
+    wrongSolutions =
+      try container.decodeIfPresent([WrongSolution].self, forKey: .wrongSolutions) ?? []
   }
 
   /// Where this kata's files are in `kit`.
@@ -63,6 +67,8 @@ struct Kata: Decodable, Equatable {
     let solution: URL
     let notes: URL
     let tests: URL
+    /// `Exercises/<id>/wrong`: one folder per wrong solution.
+    let wrong: URL
   }
 
   func paths(in kit: Kit) -> Paths {
@@ -76,7 +82,8 @@ struct Kata: Decodable, Equatable {
       workbench: kit.workbench.appendingPathComponent(module),
       solution: solution,
       notes: solution.appendingPathComponent("NOTES.md"),
-      tests: kit.kataTests.appendingPathComponent(module + "Tests"))
+      tests: kit.kataTests.appendingPathComponent(module + "Tests"),
+      wrong: exercise.appendingPathComponent("wrong"))
   }
 
   /// The test module's name, as it appears in test results ("SlimTimelineTests").

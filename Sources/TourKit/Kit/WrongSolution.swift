@@ -1,0 +1,44 @@
+import Foundation
+
+/// A known wrong way to solve a kata: code that a determined learner might
+/// write to turn the tests green without the pattern. `verify` builds each
+/// one and requires the step whose idea it breaks to fail, which is what lets
+/// a learner trust a green check.
+///
+/// Its files live in `Exercises/<kata>/wrong/<name>/` and are laid over the
+/// reference solution, the way the solution is laid over the starter.
+struct WrongSolution: Decodable, Equatable {
+  /// Lower-case words with dashes, also the folder's name ("strong-delegate").
+  let name: String
+  /// One sentence on what it gets wrong about the pattern, for the report.
+  let mistake: String
+  /// The suite of the step that must reject it ("Step3").
+  let failsStep: String
+  /// Files of the solution it deletes, on top of the kata's own deletions.
+  let removes: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case name, mistake, failsStep, removes
+  }
+
+  init(name: String, mistake: String, failsStep: String, removes: [String] = []) {
+    self.name = name
+    self.mistake = mistake
+    self.failsStep = failsStep
+    self.removes = removes
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    mistake = try container.decode(String.self, forKey: .mistake)
+    failsStep = try container.decode(String.self, forKey: .failsStep)
+    removes = try container.decodeIfPresent([String].self, forKey: .removes) ?? []
+  }
+
+  /// The module name verify builds it under, beside the kata's other
+  /// variants: "SlimTimeline" + "Wrong" + "StrongDelegate".
+  func module(of kata: Kata) -> String {
+    kata.module + "Wrong" + KataID.upperCamelCase(name)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// What a kata still lacks before it can ship, found without building it:
+/// the files every kata has, hints in three tiers for every step, a test
+/// suite for every step, enough wrong solutions, each with its folder and a
+/// step that exists, and no `TODO` left from the scaffold.
+///
+/// `dev new` writes a kata that fails every one of these in a useful way,
+/// so `verify <kata>` doubles as the author's checklist.
+struct KataCompleteness {
+  /// A kata must reject at least this many known wrong solutions.
+  static let minimumWrongSolutions = 8
+  /// The tiers of every step's hints, in order.
+  static let tiers = ["Nudge", "Direction", "Nearly there"]
+
+  let kit: Kit
+  let kata: Kata
+
+  /// One plain sentence per thing that is missing or off.
+  var missing: [String] {
+    files + hints + tests + wrongSolutions + placeholders + workbenchTarget
+  }
+
+  private var paths: Kata.Paths { kata.paths(in: kit) }
+  private var manager: FileManager { .default }
+
+  private var files: [String] {
+    var missing: [String] = []
+    let required = [
+      (paths.brief, "the brief"), (paths.hints, "the hints"), (paths.notes, "the solution's notes"),
+    ]
+    for (file, what) in required where !manager.fileExists(atPath: file.path) {
+      missing.append("\(what), \(kit.relative(file)), is missing")
+    }
+    if FolderSync.swiftFiles(in: paths.starter).isEmpty {
+      missing.append("\(kit.relative(paths.starter))/ holds no Swift files")
+    }
+    if !manager.fileExists(atPath: paths.solution.path) {
+      missing.append("the solution folder, \(kit.relative(paths.solution))/, is missing")
+    }
+    let brief = (try? String(contentsOf: paths.brief, encoding: .utf8)) ?? ""
+    for (index, step) in kata.steps.enumerated() where !brief.contains(step.title) {
+      missing.append("the brief does not name step \(index + 1), \"\(step.title)\"")
+    }
+    return missing
+  }
+
+  private var hints: [String] {
+    guard let text = try? String(contentsOf: paths.hints, encoding: .utf8) else { return [] }
+    let hints = Hints(markdown: text)
+    return kata.steps.indices.compactMap { index in
+      let names = hints.tiers(forStep: index + 1).map(\.name)
+      guard names != Self.tiers else { return nil }
+      return "hints.md, step \(index + 1): needs the tiers "
+        + Self.tiers.joined(separator: ", ") + " in that order (has "
+        + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")"
+    }
+  }
+
+  private var tests: [String] {
+    let text = FolderSync.swiftFiles(in: paths.tests).compactMap {
+      try? String(contentsOf: paths.tests.appendingPathComponent($0), encoding: .utf8)
+    }.joined(separator: "\n")
+    return kata.steps.compactMap { step in
+      text.contains("struct \(step.suite) ")
+        ? nil : "no test suite `struct \(step.suite)` in \(kit.relative(paths.tests))/"
+    }
+  }
+
+  private var wrongSolutions: [String] {
+    var missing: [String] = []
+    let count = kata.wrongSolutions.count
+    if count < Self.minimumWrongSolutions {
+      missing.append(
+        "it has \(count) wrong solution\(count == 1 ? "" : "s"); a kata needs at least "
+          + "\(Self.minimumWrongSolutions) (see CONTRIBUTING.md, \"Wrong solutions\")")
+    }
+    let suites = kata.steps.map(\.suite)
+    var seen = Set<String>()
+    for wrong in kata.wrongSolutions {
+      if !seen.insert(wrong.name).inserted {
+        missing.append("wrong solution `\(wrong.name)` is listed twice")
+      }
+      if !KataID.isWellFormed(wrong.name) {
+        missing.append("wrong solution `\(wrong.name)`: a name is lower-case words with dashes")
+      }
+      if !suites.contains(wrong.failsStep) {
+        missing.append(
+          "wrong solution `\(wrong.name)` names step `\(wrong.failsStep)`, which kata.json "
+            + "does not have (its steps: \(suites.joined(separator: ", ")))")
+      }
+      let folder = paths.wrong.appendingPathComponent(wrong.name)
+      if FolderSync.swiftFiles(in: folder).isEmpty && wrong.removes.isEmpty {
+        missing.append(
+          "wrong solution `\(wrong.name)` has no files in \(kit.relative(folder))/")
+      }
+    }
+    let folders = (try? manager.contentsOfDirectory(atPath: paths.wrong.path)) ?? []
+    for folder in folders.sorted() where !seen.contains(folder) && !folder.hasPrefix(".") {
+      missing.append(
+        "\(kit.relative(paths.wrong))/\(folder) is not listed in kata.json's wrongSolutions")
+    }
+    return missing
+  }
+
+  /// Files that still hold the scaffold's `TODO` markers.
+  private var placeholders: [String] {
+    var files = [paths.exercise.appendingPathComponent("kata.json"), paths.brief, paths.hints]
+    files.append(paths.notes)
+    for folder in [paths.starter, paths.solution, paths.tests] {
+      files += FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
+    }
+    for wrong in kata.wrongSolutions {
+      let folder = paths.wrong.appendingPathComponent(wrong.name)
+      files += FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
+    }
+    let marked = files.filter {
+      ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("TODO")
+    }
+    guard !marked.isEmpty else { return [] }
+    return ["still has TODO markers in: " + marked.map(kit.relative).joined(separator: ", ")]
+  }
+
+  /// The workbench module must be in the kit's Package.swift, or editors and
+  /// `swift build` do not see the learner's code.
+  private var workbenchTarget: [String] {
+    let manifest = kit.root.appendingPathComponent("Package.swift")
+    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+    return text.contains("\"\(kata.module)\"")
+      ? [] : ["Package.swift's workbench does not list \"\(kata.module)\""]
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What verify concludes about one kata from its variants' outcomes: the
+/// starter fails the steps kata.json says, the reference solution passes
+/// them all, and every wrong solution fails the step whose idea it breaks.
+struct KataVerdict {
+  /// How one wrong solution fared.
+  struct WrongResult {
+    let wrong: WrongSolution
+    /// Whether its named step failed, as it must.
+    let rejected: Bool
+    /// The step numbers it failed (its named one among them, when rejected).
+    let failedSteps: [Int]
+    /// Why it was not rejected (passed the step, did not compile, crashed).
+    let problem: String?
+  }
+
+  let kata: Kata
+  let kit: Kit
+  /// Steps whose starter result matched kata.json.
+  private(set) var starterAsDeclared = 0
+  /// Steps the solution passed.
+  private(set) var solutionPassed = 0
+  private(set) var wrongResults: [WrongResult] = []
+  /// Everything that is off, one sentence each.
+  private(set) var problems: [String] = []
+  /// Whether the completeness check found nothing missing.
+  let isComplete: Bool
+
+  /// The kata's variants' outcomes, by module; `manifestProblems` are what
+  /// the completeness check found before anything was built, `warnings`
+  /// what the compiler said of the kata's variants.
+  init(
+    kata: Kata, kit: Kit, outcomes: [String: KataCheck.Outcome], manifestProblems: [String] = [],
+    warnings: [String] = []
+  ) {
+    self.kata = kata
+    self.kit = kit
+    problems = manifestProblems + warnings
+    isComplete = manifestProblems.isEmpty
+    judgeStarter(outcomes[kata.module])
+    judgeSolution(outcomes[KataVerification.solutionModule(of: kata)])
+    for wrong in kata.wrongSolutions
+    where kata.steps.contains(where: { $0.suite == wrong.failsStep }) {
+      judge(wrong, outcomes[wrong.module(of: kata)])
+    }
+  }
+
+  var rejectedCount: Int { wrongResults.filter(\.rejected).count }
+
+  /// Checks that held, and checks that did not, for the closing count.
+  var passed: Int { starterAsDeclared + solutionPassed + rejectedCount }
+  var failed: Int { problems.count }
+
+  /// "starter fails 5/5 · solution passes 5/5 · 9 wrong solutions rejected"
+  var summary: String {
+    let declared = kata.steps.filter(\.failsOnStarter).count
+    let starter =
+      declared == kata.steps.count
+      ? "starter fails \(starterAsDeclared)/\(kata.steps.count)"
+      : "starter as declared \(starterAsDeclared)/\(kata.steps.count)"
+    let wrong =
+      rejectedCount == wrongResults.count
+      ? "\(rejectedCount) wrong solution\(rejectedCount == 1 ? "" : "s") rejected"
+      : "\(rejectedCount) of \(wrongResults.count) wrong solutions rejected"
+    return "\(starter) · solution passes \(solutionPassed)/\(kata.steps.count) · \(wrong)"
+  }
+
+  // MARK: Judging
+
+  private mutating func judgeStarter(_ outcome: KataCheck.Outcome?) {
+    guard case .ran(let steps, _)? = outcome else {
+      problems.append("starter: " + describe(outcome))
+      return
+    }
+    for (step, result) in zip(kata.steps, steps) {
+      let asDeclared: Bool
+      switch result.status {
+      case .passed: asDeclared = !step.failsOnStarter
+      case .failed: asDeclared = step.failsOnStarter
+      case .notRun: asDeclared = false
+      }
+      if asDeclared {
+        starterAsDeclared += 1
+      } else {
+        problems.append(
+          "starter, step \(result.number): expected to "
+            + (step.failsOnStarter ? "fail" : "pass") + " but "
+            + (result.status == .notRun ? "no test ran" : result.passed ? "passed" : "failed"))
+      }
+    }
+  }
+
+  private mutating func judgeSolution(_ outcome: KataCheck.Outcome?) {
+    guard case .ran(let steps, _)? = outcome else {
+      problems.append("solution: " + describe(outcome))
+      return
+    }
+    for result in steps {
+      if result.passed {
+        solutionPassed += 1
+        continue
+      }
+      var message = "no test ran"
+      if case .failed(let failures) = result.status {
+        message = failures.first.map { $0.explanation ?? $0.detail } ?? "failed"
+      }
+      problems.append("solution, step \(result.number): \(message)")
+    }
+  }
+
+  private mutating func judge(_ wrong: WrongSolution, _ outcome: KataCheck.Outcome?) {
+    let number = (kata.steps.firstIndex { $0.suite == wrong.failsStep } ?? 0) + 1
+    var result = WrongResult(wrong: wrong, rejected: false, failedSteps: [], problem: nil)
+    switch outcome {
+    case .ran(let steps, _)?:
+      let failed = steps.filter { !$0.passed }.map(\.number)
+      let rejected = steps.contains { $0.number == number && !$0.passed && $0.status != .notRun }
+      result = WrongResult(
+        wrong: wrong, rejected: rejected, failedSteps: failed,
+        problem: rejected ? nil : "passes step \(number), which should reject it")
+    case let other:
+      result = WrongResult(
+        wrong: wrong, rejected: false, failedSteps: [], problem: describe(other))
+    }
+    wrongResults.append(result)
+    if let problem = result.problem {
+      problems.append("wrong solution `\(wrong.name)` \(problem). Its mistake: \(wrong.mistake)")
+    }
+  }
+
+  private func describe(_ outcome: KataCheck.Outcome?) -> String {
+    switch outcome {
+    case .compileErrors(let errors, _)?:
+      let first = errors.first.map {
+        "\($0.file.map(kit.relative) ?? $0.diagnostic.path):\($0.diagnostic.line): "
+          + $0.diagnostic.message
+      }
+      return "does not compile" + (first.map { ": \($0)" } ?? "")
+    case .crashed(let summary, _)?:
+      return "crashed: " + summary.joined(separator: "; ")
+    case .ran?:
+      return "ran"
+    case .noTests?:
+      return "its tests are missing"
+    case nil:
+      return "was not checked"
+    }
+  }
+}
