@@ -13,7 +13,7 @@ import Testing
 /// exit code, and the learner's code exactly as it was.
 @Suite(
   "The tour when its surroundings get in the way: clear words, no lost work",
-  .enabled(if: TourBinary.url != nil), .serialized)
+  .enabled(if: TourBinary.testsRun), .serialized)
 struct EnvironmentMatrixTests {
   static let myCode = "let demo = 42 // my work\n"
 

@@ -52,12 +52,12 @@ enum CheckCommand: TourCommand {
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
     out.line()
 
-    let previous = context.progress.kata(kata.id)
+    let firstCheck = !context.learner.hasStarted(kata)
     switch outcome {
     case .compileErrors(let errors, let raw):
       reportCompileErrors(errors, kata: kata, context: context)
       if verbose { out.line(raw) }
-      record(kata, steps: nil, context: context)
+      context.learner.recordCheck(of: kata, steps: nil)
       out.next(
         "Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
       return false
@@ -89,9 +89,9 @@ enum CheckCommand: TourCommand {
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
       reportSteps(
-        steps, kata: kata, context: context, firstCheck: previous.lastChecked == nil,
+        steps, kata: kata, context: context, firstCheck: firstCheck,
         verbose: verbose)
-      record(kata, steps: steps, context: context)
+      context.learner.recordCheck(of: kata, steps: steps)
       return steps.allSatisfy(\.passed)
     }
   }
@@ -238,28 +238,4 @@ enum CheckCommand: TourCommand {
       )
     }
   }
-
-  // MARK: Progress
-
-  /// Remembers how far the kata got. `steps` is nil when nothing ran.
-  private static func record(_ kata: Kata, steps: [KataCheck.StepResult]?, context: TourContext) {
-    let now = Date()
-    context.updateProgress { progress in
-      var state = progress.kata(kata.id)
-      state.lastChecked = now
-      state.totalSteps = kata.steps.count
-      if let steps {
-        state.passedSteps = steps.filter(\.passed).map(\.number)
-        let firstFailing = steps.first { !$0.passed }?.number
-        if firstFailing != state.firstFailingStep || state.stepStarted == nil {
-          state.stepStarted = now
-        }
-        state.firstFailingStep = firstFailing
-        if firstFailing == nil && state.completed == nil { state.completed = now }
-      }
-      progress.katas[kata.id] = state
-      progress.currentKata = kata.id
-    }
-  }
-
 }

@@ -21,7 +21,7 @@ enum CompareCommand: TourCommand {
     let paths = kata.paths(in: context.kit)
     let out = context.out
     let t = context.terminal
-    let done = context.progress.kata(kata.id).completed != nil
+    let done = context.learner.isDone(kata)
     guard done || flags.contains("--peek") else {
       out.heading("\(kata.title) \(t.dim("· compare"))")
       out.paragraph(
@@ -93,8 +93,7 @@ enum CompareCommand: TourCommand {
         MarkdownPrinter(terminal: t).print(notes, to: out)
       }
     }
-    let (explanation, command) = HomeCommand.nextStep(context)
-    out.next(explanation, command)
+    out.next(context.learner.nextStep)
     return 0
   }
 

@@ -59,8 +59,7 @@ enum DoctorCommand: TourCommand {
     out.line()
     if problems == 0 {
       out.line(t.good("Everything the tour needs is in place."))
-      let (explanation, command) = HomeCommand.nextStep(context)
-      out.next(explanation, command)
+      out.next(context.learner.nextStep)
       return 0
     }
     let found =

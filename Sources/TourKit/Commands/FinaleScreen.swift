@@ -7,7 +7,7 @@ enum FinaleScreen {
     let out = context.out
     let t = context.terminal
     out.paged {
-      if HomeCommand.isFinished(context) {
+      if context.learner.isFinished {
         out.heading("Patterns Kit: every pattern learned, every kata done")
         out.paragraph(
           "You rebuilt the machinery Apple's UI frameworks run on and used it to slim "
@@ -34,13 +34,12 @@ enum FinaleScreen {
           + "who is its target, its delegate, its data source; what is next in its "
           + "chain; what does it contain; and who does the work it asked for.")
     }
-    if HomeCommand.isFinished(context) {
+    if context.learner.isFinished {
       let last = context.catalogue.katas.last?.id ?? ""
       out.next(
         "Look back at any solution and its notes:", "swift run patterns-tour compare \(last)")
     } else {
-      let (explanation, command) = HomeCommand.nextStep(context)
-      out.next(explanation, command)
+      out.next(context.learner.nextStep)
     }
   }
 }

@@ -26,8 +26,8 @@ enum HintCommand: TourCommand {
     let (words, _) = try parse(arguments)
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
-    let state = context.progress.kata(kata.id)
-    if chosenStep == nil, state.completed != nil, state.firstFailingStep == nil {
+    let learner = context.learner
+    if chosenStep == nil, learner.isDone(kata), learner.currentStep(of: kata) == nil {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
       context.out.line("To read a step's hints anyway:")
@@ -35,7 +35,7 @@ enum HintCommand: TourCommand {
       context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
       return 0
     }
-    let step = chosenStep ?? state.firstFailingStep ?? 1
+    let step = chosenStep ?? learner.currentStep(of: kata) ?? 1
     guard (1...kata.steps.count).contains(step) else {
       throw TourError.usage("\"\(kata.title)\" has steps 1 to \(kata.steps.count).")
     }
@@ -47,15 +47,7 @@ enum HintCommand: TourCommand {
     guard !tiers.isEmpty else {
       throw TourError.failure("there are no hints for step \(step) of \(kata.id).")
     }
-    let key = String(step)
-    var shown = 1
-    context.updateProgress { progress in
-      var latest = progress.kata(kata.id)
-      shown = min((latest.hintTiers[key] ?? 0) + 1, tiers.count)
-      latest.hintTiers[key] = shown
-      progress.katas[kata.id] = latest
-      progress.currentKata = kata.id
-    }
+    let shown = learner.readHint(of: kata, step: step, tiers: tiers.count)
     let again =
       "swift run patterns-tour hint \(kata.id)" + (chosenStep == nil ? "" : " --step \(step)")
 

@@ -32,7 +32,7 @@ enum KataCommand: TourCommand {
       out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
 
     }
-    context.updateProgress { $0.currentKata = kata.id }
+    context.learner.open(kata)
     out.next("Then see which step fails first:", "swift run patterns-tour check \(kata.id)")
     return 0
   }

@@ -46,15 +46,11 @@ enum LearnCommand: TourCommand {
 
     // Reading a lesson makes its kata the one `kata`, `check` and `hint` mean.
     let kata = context.catalogue.katas(for: lesson).first
-    context.updateProgress { progress in
-      if !progress.learned.contains(lesson.id) { progress.learned.append(lesson.id) }
-      if let kata, progress.kata(kata.id).completed == nil { progress.currentKata = kata.id }
-    }
+    context.learner.learn(lesson, kata: kata)
     if let kata = context.catalogue.katas(for: lesson).first {
       out.next("Now practise it:", "swift run patterns-tour kata \(kata.id)")
     } else {
-      let (explanation, command) = HomeCommand.nextStep(context)
-      out.next(explanation, command)
+      out.next(context.learner.nextStep)
     }
     return 0
   }

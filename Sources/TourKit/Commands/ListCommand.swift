@@ -14,8 +14,7 @@ enum ListCommand: TourCommand {
     try expectAtMost(0, words)
     context.out.heading("Patterns Kit: the map")
     printMap(context, onlyUnfinished: flags.contains("--todo"))
-    let (explanation, command) = HomeCommand.nextStep(context)
-    context.out.next(explanation, command)
+    context.out.next(context.learner.nextStep)
     return 0
   }
 
@@ -23,24 +22,23 @@ enum ListCommand: TourCommand {
   static func printMap(_ context: TourContext, onlyUnfinished: Bool = false) {
     let out = context.out
     let t = context.terminal
-    let progress = context.progress
+    let learner = context.learner
     for (index, lesson) in context.catalogue.lessons.enumerated() {
       let katas = context.catalogue.katas(for: lesson)
-      let learned = progress.learned.contains(lesson.id)
-      let finished = katas.allSatisfy { progress.kata($0.id).completed != nil }
+      let learned = learner.isLearned(lesson)
+      let finished = katas.allSatisfy(learner.isDone)
       if onlyUnfinished && learned && finished { continue }
       let mark = learned ? t.passMark : t.todoMark
       out.line("\(mark) \(index + 1). \(t.bold(lesson.title))  \(t.dim("learn \(lesson.id)"))")
       for kata in katas {
-        let state = progress.kata(kata.id)
-        if onlyUnfinished && state.completed != nil { continue }
+        if onlyUnfinished && learner.isDone(kata) { continue }
         let total = kata.steps.count
-        let bar = t.progressBar(done: state.passedSteps.count, total: total)
+        let bar = t.progressBar(done: learner.passedSteps(of: kata).count, total: total)
         let status: String
-        if state.completed != nil {
+        if learner.isDone(kata) {
           status = t.good("done")
-        } else if state.lastChecked != nil {
-          status = "on step \(state.firstFailingStep ?? 1)"
+        } else if learner.hasStarted(kata) {
+          status = "on step \(learner.currentStep(of: kata) ?? 1)"
         } else {
           status = t.dim("not started, ~\(kata.minutes) min")
         }

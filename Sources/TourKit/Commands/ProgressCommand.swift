@@ -16,40 +16,38 @@ enum ProgressCommand: TourCommand {
     try expectAtMost(0, words)
     let out = context.out
     let t = context.terminal
-    let progress = context.progress
+    let learner = context.learner
     out.heading("Your progress")
-    let learned = context.catalogue.lessons.filter { progress.learned.contains($0.id) }
+    let learned = context.catalogue.lessons.filter(learner.isLearned)
     out.line(
       "Patterns read: \(learned.count) of \(context.catalogue.lessons.count)"
         + (learned.isEmpty ? "" : " (\(learned.map(\.title).joined(separator: ", ")))"))
-    let done = context.catalogue.katas.filter { progress.kata($0.id).completed != nil }
+    let done = learner.doneKatas
     out.line("Katas finished: \(done.count) of \(context.catalogue.katas.count)")
     for kata in context.catalogue.katas {
-      let state = progress.kata(kata.id)
       out.line()
       out.line(t.bold(kata.title) + t.dim("  \(kata.id)"))
-      guard state.lastChecked != nil else {
+      guard learner.hasStarted(kata) else {
         out.line(t.dim("  not checked yet"))
         continue
       }
       for (index, step) in kata.steps.enumerated() {
         let number = index + 1
         let mark =
-          state.passedSteps.contains(number)
-          ? t.passMark : (number == state.firstFailingStep ? t.failMark : t.todoMark)
-        let hints =
-          state.hintTiers[String(number)].map { t.dim("  (\($0) hint\($0 == 1 ? "" : "s"))") } ?? ""
+          learner.passedSteps(of: kata).contains(number)
+          ? t.passMark : (number == learner.currentStep(of: kata) ? t.failMark : t.todoMark)
+        let used = learner.hintsUsed(kata, step: number)
+        let hints = used == 0 ? "" : t.dim("  (\(used) hint\(used == 1 ? "" : "s"))")
         let title = TextWrapping.truncate(step.title, to: 54, ellipsis: t.ellipsis)
         out.line("  \(mark) \(number). \(title)\(hints)")
       }
-      if let completed = state.completed {
+      if let completed = learner.finished(kata) {
         out.line(t.good("  finished \(Self.describe(completed))"))
-      } else if let since = state.stepStarted, let step = state.firstFailingStep {
+      } else if let since = learner.onStepSince(kata), let step = learner.currentStep(of: kata) {
         out.line(t.dim("  on step \(step) since \(Self.describe(since))"))
       }
     }
-    let (explanation, command) = HomeCommand.nextStep(context)
-    out.next(explanation, command)
+    out.next(context.learner.nextStep)
     return 0
   }
 

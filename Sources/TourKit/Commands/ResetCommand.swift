@@ -19,7 +19,7 @@ enum ResetCommand: TourCommand {
       throw TourError.usage(
         "say which kata to reset; reset never guesses, because it replaces files.",
         suggestion: "For example: swift run patterns-tour reset "
-          + (context.progress.currentKata ?? context.catalogue.katas.first?.id ?? "slim-timeline"))
+          + (context.learner.defaultKata?.id ?? "slim-timeline"))
     }
     let kata = try context.kata(named: name)
     let paths = kata.paths(in: context.kit)
@@ -48,13 +48,7 @@ enum ResetCommand: TourCommand {
     try FolderSync.mirror(paths.starter, to: paths.workbench)
     // Starting over means the kata is not done any more either; checking a
     // restored version marks it done again.
-    context.updateProgress { progress in
-      progress.katas[kata.id]?.completed = nil
-      progress.katas[kata.id]?.passedSteps = []
-      progress.katas[kata.id]?.firstFailingStep = nil
-      progress.katas[kata.id]?.stepStarted = nil
-      progress.currentKata = kata.id
-    }
+    context.learner.reset(kata)
 
     let saved = context.kit.relative(backup)
     out.line("Your version is saved in:")

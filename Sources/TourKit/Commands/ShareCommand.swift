@@ -16,13 +16,13 @@ enum ShareCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, _) = try parse(arguments)
     let given = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-    if !given.isEmpty { context.updateProgress { $0.learnerName = given } }
-    guard let name = context.progress.learnerName, !name.isEmpty else {
+    if !given.isEmpty { context.learner.setName(given) }
+    guard let name = context.learner.learnerName, !name.isEmpty else {
       throw TourError.usage(
         "say the name your facilitator should see (only the first time).",
         suggestion: "For example: swift run patterns-tour share Ana")
     }
-    let code = ProgressCode(name: name, progress: context.progress, catalogue: context.catalogue)
+    let code = ProgressCode(name: name, learner: context.learner)
     let file = context.kit.tourFolder.appendingPathComponent("progress-code.txt")
     let out = context.out
     out.line(code.text)
@@ -36,7 +36,7 @@ enum ShareCommand: TourCommand {
         "warning: could not save \(context.kit.relative(file)) "
           + "(\(PlainErrors.describe(error, in: context.kit))).")
     }
-    out.next("Back to work:", HomeCommand.nextStep(context).1)
+    out.next("Back to work:", context.learner.nextStep.command)
     return 0
   }
 }

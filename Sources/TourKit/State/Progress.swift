@@ -13,8 +13,12 @@ struct Progress: Codable, Equatable {
     var completed: Date?
     /// Since when the learner has been on `firstFailingStep`: for the room view.
     var stepStarted: Date?
-    /// Highest hint tier shown, by step number (as a string, for JSON).
+    /// Highest hint tier shown while the step was failing, by step number
+    /// (as a string, for JSON): the hints that count.
     var hintTiers: [String: Int] = [:]
+    /// Highest tier read once the step already passed: not counted. Optional
+    /// so that records written before it existed still load.
+    var hintsAfterPassing: [String: Int]?
   }
 
   var version = 1
@@ -26,10 +30,6 @@ struct Progress: Codable, Equatable {
   var katas: [String: KataProgress] = [:]
 
   func kata(_ id: String) -> KataProgress { katas[id] ?? KataProgress() }
-
-  var completedKatas: Set<String> {
-    Set(katas.filter { $0.value.completed != nil }.keys)
-  }
 }
 
 /// Loads and saves `Progress`. Writes are atomic (a temporary file renamed

@@ -24,17 +24,18 @@ struct ProgressCode: Equatable {
 
   static let prefix = "pk1;"
 
-  /// The code for `progress`, as of `now`.
-  init(name: String, progress: Progress, catalogue: Catalogue, now: Date = Date()) {
+  /// The code for the learner's state, as of `now`.
+  @MainActor
+  init(name: String, learner: LearnerState, now: Date = Date()) {
     self.name = name
-    let current = progress.currentKata.flatMap(catalogue.kata)
-    let state = current.map { progress.kata($0.id) }
+    let current = learner.currentKata
+    let finished = current.map(learner.isDone) ?? false
     kata = current?.id
-    step = state?.completed != nil ? nil : state?.firstFailingStep
+    step = finished ? nil : current.flatMap(learner.currentStep)
     steps = current?.steps.count
-    since = state?.completed != nil ? nil : state?.stepStarted
-    done = progress.completedKatas.count
-    katas = catalogue.katas.count
+    since = finished ? nil : current.flatMap(learner.onStepSince)
+    done = learner.doneKatas.count
+    katas = learner.catalogue.katas.count
     at = now
   }
 

@@ -174,6 +174,9 @@ final class Output {
   }
 
   /// The one thing to do next: every screen ends with it.
+  func next(_ step: NextStep) { next(step.explanation, step.command) }
+
+  /// The same, said by the screen itself.
   func next(_ explanation: String, _ command: String) {
     line()
     if explanation.count + 1 + command.count <= min(terminal.width, 80) {

@@ -58,15 +58,4 @@ struct ResourceObservationDemoTests {
     #expect(calls.contains("network: GET /avatars/bo.img: 1 in all, for both screens"))
     #expect(calls.contains("badge: loadIfNeeded() -> nil"))
   }
-
-  @Test("Every printed line fits in 80 columns")
-  func fitsEightyColumns() {
-    let long = trace.lines().filter { $0.count > 80 }
-    #expect(long.isEmpty, "\(long)")
-  }
-
-  @Test("Two runs print the same trace")
-  func deterministic() {
-    #expect(ResourceObservationDemo.run().lines() == trace.lines())
-  }
 }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What every command works with: the kit, its catalogue, the learner's
+/// state and the output.
+@MainActor
+final class TourContext {
+  let kit: Kit
+  let catalogue: Catalogue
+  let out: Output
+  /// The learner's record and the rules of progress.
+  let learner: LearnerState
+  /// The command being run ("check"), so that a suggestion can repeat it.
+  var commandName = "kata"
+
+  init(kit: Kit, out: Output) {
+    self.kit = kit
+    self.out = out
+    let catalogue = Catalogue.load(from: kit)
+    self.catalogue = catalogue
+    self.learner = LearnerState(
+      catalogue: catalogue, store: ProgressStore(file: kit.progressFile),
+      saveFailed: { error in
+        StandardError.write(
+          "warning: could not save progress to \(kit.relative(kit.progressFile)): "
+            + "\(PlainErrors.describe(error, in: kit)). Check that the kit's folder is writable "
+            + "(swift run patterns-tour doctor).")
+      })
+    if let warning = learner.loadWarning { StandardError.write("warning: \(warning)") }
+    for problem in catalogue.problems { StandardError.write("warning: skipped a kata: \(problem)") }
+  }
+
+  var terminal: Terminal { out.terminal }
+
+  /// The kata called `name`; with no name, the one the learner is on.
+  func kata(named name: String?) throws -> Kata {
+    guard let name else {
+      guard let kata = learner.defaultKata else {
+        throw TourError.failure("the kit has no katas (nothing under Exercises/).")
+      }
+      return kata
+    }
+    if let kata = catalogue.kata(name.lowercased()) { return kata }
+    let ids = catalogue.katas.map(\.id)
+    let suggestion = DidYouMean.suggestion(for: name, among: ids)
+    throw TourError.usage(
+      "there is no kata called `\(name)`.",
+      suggestion: suggestion.map {
+        "Did you mean `\($0)`? Run:\n  swift run patterns-tour \(commandName) \($0)"
+      }
+        ?? "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list"
+    )
+  }
+
+  /// The lesson called `name`.
+  func lesson(named name: String) throws -> Lesson {
+    let wanted = name.lowercased().replacingOccurrences(of: " ", with: "-")
+    if let lesson = catalogue.lessons.first(where: { $0.id == wanted }) { return lesson }
+    let ids = catalogue.lessons.map(\.id)
+    let suggestion = DidYouMean.suggestion(for: name, among: ids)
+    throw TourError.usage(
+      "there is no pattern called `\(name)`.",
+      suggestion: suggestion.map { "Did you mean `\($0)`?" }
+        ?? "Patterns: \(ids.joined(separator: ", ")).")
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import TourKit
+
+/// The rules of progress, tested on the one type that owns them.
+@Suite("The learner's state and the rules of progress")
+@MainActor
+struct LearnerStateTests {
+  static let manifest = """
+    {"id": "demo-kata", "title": "Demo", "pattern": "delegation", "module": "DemoKata",
+     "files": ["A.swift"],
+     "steps": [{"suite": "Step1", "title": "First", "failsOnStarter": true},
+               {"suite": "Step2", "title": "Second", "failsOnStarter": true}]}
+    """
+
+  let kata: Kata
+  let catalogue: Catalogue
+  let lesson: Lesson
+
+  init() throws {
+    kata = try JSONDecoder().decode(Kata.self, from: Data(Self.manifest.utf8))
+    lesson = try #require(Lessons.all.first { $0.id == "delegation" })
+    catalogue = Catalogue(lessons: [lesson], katas: [kata], problems: [])
+  }
+
+  func steps(failing: Set<Int>) -> [KataCheck.StepResult] {
+    kata.steps.enumerated().map { index, step in
+      KataCheck.StepResult(
+        number: index + 1, step: step,
+        status: failing.contains(index + 1) ? .failed([FailureMessage(raw: "no")]) : .passed,
+        testCount: 1)
+    }
+  }
+
+  func withLearner(_ body: (LearnerState, URL) throws -> Void) throws {
+    try withTemporaryFolder { folder in
+      let file = folder.appendingPathComponent(".tour/progress.json")
+      try body(LearnerState(catalogue: catalogue, store: ProgressStore(file: file)), file)
+    }
+  }
+
+  @Test("A hint read while the step fails counts; one read after it passed does not")
+  func hintsAfterPassingAreNotCounted() throws {
+    try withLearner { learner, _ in
+      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      #expect(learner.readHint(of: kata, step: 2, tiers: 3) == 1)
+      #expect(learner.hintsUsed(kata, step: 2) == 1)
+
+      // Step 1 already passes: its hints are shown, in order, but not counted.
+      #expect(learner.readHint(of: kata, step: 1, tiers: 3) == 1)
+      #expect(learner.readHint(of: kata, step: 1, tiers: 3) == 2)
+      #expect(learner.hintsUsed(kata, step: 1) == 0)
+      #expect(learner.hintsRead(kata, step: 1) == 2)
+
+      // Once step 2 passes, reading on shows the next tier, but the count stays.
+      learner.recordCheck(of: kata, steps: steps(failing: []))
+      #expect(learner.readHint(of: kata, step: 2, tiers: 3) == 2)
+      #expect(learner.hintsUsed(kata, step: 2) == 1)
+    }
+  }
+
+  @Test("A kata is done when every step passes, and stays done until it is reset")
+  func doneUntilReset() throws {
+    try withLearner { learner, _ in
+      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]))
+      #expect(!learner.isDone(kata))
+      #expect(learner.currentStep(of: kata) == 1)
+      learner.recordCheck(of: kata, steps: steps(failing: []))
+      #expect(learner.isDone(kata))
+      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      #expect(learner.isDone(kata), "a later failing check does not take the kata away")
+      learner.reset(kata)
+      #expect(!learner.isDone(kata))
+      #expect(learner.passedSteps(of: kata).isEmpty)
+    }
+  }
+
+  @Test("The clock on a step starts when it becomes the step to fix, not at every check")
+  func stepClock() throws {
+    try withLearner { learner, _ in
+      let start = Date(timeIntervalSince1970: 1_800_000_000)
+      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]), at: start)
+      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]), at: start + 300)
+      #expect(learner.onStepSince(kata) == start)
+      learner.recordCheck(of: kata, steps: steps(failing: [2]), at: start + 600)
+      #expect(learner.onStepSince(kata) == start + 600)
+      learner.recordCheck(of: kata, steps: nil, at: start + 900)
+      #expect(learner.onStepSince(kata) == start + 600, "a check that did not run changes nothing")
+    }
+  }
+
+  @Test("Next: the lesson, then the kata's brief, then its failing step, then the recap")
+  func nextStep() throws {
+    try withLearner { learner, _ in
+      #expect(learner.nextStep.command == "swift run patterns-tour learn delegation")
+      learner.learn(lesson, kata: nil)
+      #expect(learner.nextStep.command == "swift run patterns-tour kata demo-kata")
+      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      #expect(learner.nextStep.explanation.contains("step 2"))
+      #expect(learner.nextStep.command == "swift run patterns-tour check demo-kata")
+      learner.recordCheck(of: kata, steps: steps(failing: []))
+      #expect(learner.isFinished)
+      #expect(learner.nextStep.command == "swift run patterns-tour recap")
+    }
+  }
+
+  @Test("Two tours on one record add to each other's changes")
+  func twoToursShareTheRecord() throws {
+    try withLearner { first, file in
+      let second = LearnerState(catalogue: catalogue, store: ProgressStore(file: file))
+      first.recordCheck(of: kata, steps: steps(failing: [2]))
+      _ = second.readHint(of: kata, step: 2, tiers: 3)
+      #expect(second.passedSteps(of: kata) == [1], "the second tour saw the first one's check")
+      let third = LearnerState(catalogue: catalogue, store: ProgressStore(file: file))
+      #expect(third.hintsUsed(kata, step: 2) == 1)
+      #expect(third.passedSteps(of: kata) == [1])
+    }
+  }
+
+  @Test("A record written before hints after passing were kept still loads")
+  func oldRecordLoads() throws {
+    try withLearner { _, file in
+      try write(
+        """
+        {"version": 1, "welcomed": true, "learned": [], "katas": {"demo-kata": {
+          "passedSteps": [1], "totalSteps": 2, "hintTiers": {"2": 1}}}}
+        """, to: file)
+      let learner = LearnerState(catalogue: catalogue, store: ProgressStore(file: file))
+      #expect(learner.loadWarning == nil)
+      #expect(learner.hintsUsed(kata, step: 2) == 1)
+    }
+  }
+}
