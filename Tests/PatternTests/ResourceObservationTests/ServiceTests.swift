@@ -54,6 +54,43 @@ struct ServiceTests {
     #expect(harness.resource("/kept") === kept)
   }
 
+  @Test("A resource let go under memory pressure is kept again once it is observed")
+  func observedAfterFlushIsKept() async {
+    let owner = Owner()
+    weak var weakResource: Resource?
+    do {
+      let resource = harness.resource("/users/ana")
+      harness.service.flushUnusedResources()
+      // Observed now, while only this scope and the cache's weak memory hold it.
+      resource.addObserver(owner: owner) { _, _ in }
+      weakResource = resource
+    }
+    #expect(weakResource != nil, "an observed resource must not be released")
+    #expect(harness.resource("/users/ana") === weakResource)
+
+    // And it still tells its observer about loads.
+    var heard = 0
+    harness.resource("/users/ana").addObserver(owner: owner) { _, event in
+      if case .newData = event { heard += 1 }
+    }
+    harness.resource("/users/ana").load()
+    await harness.answer("/users/ana", json: userJSON)
+    #expect(heard == 1)
+  }
+
+  @Test("A ? or # in a path is part of the path, escaped, never a query or a fragment")
+  func questionMarkIsPath() {
+    let query = harness.service.resource("?foo=bar")
+    #expect(query.url.query == nil)
+    #expect(query.url.absoluteString.hasSuffix("/%3Ffoo=bar"))
+    #expect(query.path == "/?foo=bar")
+    let fragment = harness.service.resource("/notes/a#b")
+    #expect(fragment.url.fragment == nil)
+    #expect(fragment.path == "/notes/a#b")
+    #expect(harness.service.resource("?foo=bar") === query, "the same path is the same resource")
+    #expect(harness.service.resource("/foo") !== query)
+  }
+
   @Test("A resource really gone is made afresh, and loadIfNeeded loads it again")
   func reloadsAfterFlush() async {
     do {

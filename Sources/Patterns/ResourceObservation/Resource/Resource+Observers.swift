@@ -88,7 +88,9 @@ extension Resource {
     }
     let entry = ObserverEntry(observer)
     entry.addOwner(owner, observer: observer)
+    let wasObserved = !observerEntries.isEmpty
     observerEntries.append(entry)
+    if !wasObserved { context.resourceBecameObserved(self) }
     observerIndex[id] = entry
     observer.resourceChanged(self, event: .observerAdded)
     readEntityCacheOnce()

@@ -26,6 +26,14 @@ final class ResourceCache {
     return resource
   }
 
+  /// Holds `resource` strongly again if it had been let go: it has an
+  /// observer now, and an observed resource stays.
+  func keep(_ resource: Resource) {
+    guard let key = released.first(where: { $0.value.object === resource })?.key else { return }
+    released[key] = nil
+    resources[key] = resource
+  }
+
   /// Lets go of unobserved, idle resources; returns how many.
   @discardableResult
   func flushUnused() -> Int {

@@ -20,6 +20,11 @@ final class ResourceContext {
 
   private(set) var rules: [Rule] = []
 
+  /// Called when a resource gains its first observer. The service uses it
+  /// to hold that resource strongly again if memory pressure had let go of
+  /// it: an observed resource must never go away under its observers.
+  var resourceBecameObserved: (Resource) -> Void = { _ in }
+
   /// Goes up by one at every change of rules; a resource compares it with
   /// the version it computed its configuration at.
   private(set) var configurationVersion = 0

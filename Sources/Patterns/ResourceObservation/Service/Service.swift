@@ -33,17 +33,28 @@ public final class Service {
     self.baseURL = base
     context = ResourceContext(
       baseURL: base, transport: transport, clock: clock, execution: pipelineExecution)
+    // Weakly: resources hold the context, so the context must not hold the
+    // cache that holds them.
+    context.resourceBecameObserved = { [weak cache] in cache?.keep($0) }
   }
 
   // MARK: Resources
 
   /// The resource at `path` under the base URL ("/users/ana").
+  ///
+  /// `path` is all path: a `?` or `#` in it is escaped (`%3F`, `%23`), not
+  /// read as the start of a query or a fragment, so `resource("?x")` is the
+  /// resource named "?x" under the base URL. A query is not part of a
+  /// resource's identity here; to ask for a URL with one, use
+  /// `resource(absoluteURL:)`.
   public func resource(_ path: String) -> Resource {
-    guard let baseURL else { return resource(absoluteURL: path) }
+    let escaped = path.replacingOccurrences(of: "?", with: "%3F")
+      .replacingOccurrences(of: "#", with: "%23")
+    guard let baseURL else { return resource(absoluteURL: escaped) }
     let base = baseURL.absoluteString
     let joined =
       (base.hasSuffix("/") ? String(base.dropLast()) : base)
-      + (path.hasPrefix("/") ? path : "/" + path)
+      + (escaped.hasPrefix("/") ? escaped : "/" + escaped)
     return resource(absoluteURL: joined)
   }
 
