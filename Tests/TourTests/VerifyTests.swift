@@ -86,6 +86,24 @@ struct WrongSolutionManifestTests {
   }
 }
 
+@Suite("Which test files a wrong solution is built with")
+struct StepFilesTests {
+  @Test("Files are mapped to the steps they declare; support files declare none")
+  func mapsFilesToSteps() throws {
+    try withTemporaryFolder { folder in
+      try write("struct FakeThing {}\n", to: folder.appendingPathComponent("TestSupport.swift"))
+      try write(
+        "@Suite(\"1. One\")\nstruct Step1 {\n  struct Step1Helper {}\n}\n",
+        to: folder.appendingPathComponent("Step1One.swift"))
+      try write(
+        "struct Step2 {}\n\nextension Step3 {\n}\n",
+        to: folder.appendingPathComponent("Step2And3.swift"))
+      let files = KataVerification.stepFiles(in: folder)
+      #expect(files == ["Step1One.swift": ["Step1"], "Step2And3.swift": ["Step2", "Step3"]])
+    }
+  }
+}
+
 @Suite("Judging a kata's variants")
 struct KataVerdictTests {
   let kit = Kit(root: URL(fileURLWithPath: "/kit"))

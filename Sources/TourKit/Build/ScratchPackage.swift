@@ -25,6 +25,9 @@ struct ScratchPackage {
     var overlays: [URL]
     /// Files left out of the result (those a solution deletes).
     var removed: Set<String>
+    /// Test files left out: verify compiles only the step a wrong solution
+    /// must fail (and the shared test support), which is all it judges.
+    var testsLeftOut: Set<String> = []
 
     init(
       kata: Kata, module: String? = nil, sources: URL, overlays: [URL] = [],
@@ -109,7 +112,7 @@ struct ScratchPackage {
         member.module == member.kata.module ? nil : { member.rewriteTest($0) }
       try FolderSync.mirror(
         [paths.tests], to: folder.appendingPathComponent("Tests/\(member.testModule)"),
-        rewriting: rewrite)
+        excluding: member.testsLeftOut, rewriting: rewrite)
     }
     // Drop modules left over from earlier runs with other members.
     let wanted = Set(toolkit + members.map(\.module) + members.map(\.testModule))

@@ -108,9 +108,7 @@ enum VerifyCommand: TourCommand {
         out.paragraph(result.problem ?? "not rejected", indent: 6)
         continue
       }
-      let others = result.failedSteps.filter { $0 != number }.map(String.init)
-      let also = others.isEmpty ? "" : " (also fails \(others.joined(separator: ", ")))"
-      out.line("  \(t.passMark) \(name)  rejected in step \(number)\(also)")
+      out.line("  \(t.passMark) \(name)  rejected in step \(number)")
     }
     out.line()
   }

@@ -9,8 +9,6 @@ struct KataVerdict {
     let wrong: WrongSolution
     /// Whether its named step failed, as it must.
     let rejected: Bool
-    /// The step numbers it failed (its named one among them, when rejected).
-    let failedSteps: [Int]
     /// Why it was not rejected (passed the step, did not compile, crashed).
     let problem: String?
   }
@@ -111,17 +109,15 @@ struct KataVerdict {
 
   private mutating func judge(_ wrong: WrongSolution, _ outcome: KataCheck.Outcome?) {
     let number = (kata.steps.firstIndex { $0.suite == wrong.failsStep } ?? 0) + 1
-    var result = WrongResult(wrong: wrong, rejected: false, failedSteps: [], problem: nil)
+    var result = WrongResult(wrong: wrong, rejected: false, problem: nil)
     switch outcome {
     case .ran(let steps, _)?:
-      let failed = steps.filter { !$0.passed }.map(\.number)
       let rejected = steps.contains { $0.number == number && !$0.passed && $0.status != .notRun }
       result = WrongResult(
-        wrong: wrong, rejected: rejected, failedSteps: failed,
+        wrong: wrong, rejected: rejected,
         problem: rejected ? nil : "passes step \(number), which should reject it")
     case let other:
-      result = WrongResult(
-        wrong: wrong, rejected: false, failedSteps: [], problem: describe(other))
+      result = WrongResult(wrong: wrong, rejected: false, problem: describe(other))
     }
     wrongResults.append(result)
     if let problem = result.problem {

@@ -25,10 +25,40 @@ struct KataVerification {
     let starter = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter)
     let solution = ScratchPackage.Member.solution(
       of: kata, in: kit, module: Self.solutionModule(of: kata))
+    let steps = Self.stepFiles(in: kata.paths(in: kit).tests)
     let wrong = kata.wrongSolutions.filter { wrong in
       kata.steps.contains { $0.suite == wrong.failsStep }
-    }.map { ScratchPackage.Member.wrong($0, of: kata, in: kit) }
+    }.map { wrong in
+      var member = ScratchPackage.Member.wrong(wrong, of: kata, in: kit)
+      // Only its step is judged, so only its step is compiled: the test
+      // files are most of a variant's build time.
+      member.testsLeftOut = Set(steps.filter { !$0.value.contains(wrong.failsStep) }.keys)
+      return member
+    }
     return [starter, solution] + wrong
+  }
+
+  /// The test files that declare steps, with the suites each declares
+  /// (`struct Step3` or `extension Step3`). Files that declare none are the
+  /// tests' shared support, compiled with every step.
+  static func stepFiles(in tests: URL) -> [String: Set<String>] {
+    var files: [String: Set<String>] = [:]
+    for file in FolderSync.swiftFiles(in: tests) {
+      guard let text = try? String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      else { continue }
+      var suites = Set<String>()
+      for line in text.split(separator: "\n") {
+        for keyword in ["struct ", "extension "] {
+          guard let range = line.range(of: keyword + "Step") else { continue }
+          let name = line[range.upperBound...].prefix { $0.isNumber }
+          if !name.isEmpty, line[..<range.lowerBound].allSatisfy({ $0 == " " }) {
+            suites.insert("Step" + name)
+          }
+        }
+      }
+      if !suites.isEmpty { files[file] = suites }
+    }
+    return files
   }
 
   /// Builds, tests and judges `katas`.
