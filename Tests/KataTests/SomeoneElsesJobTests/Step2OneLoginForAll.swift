@@ -77,6 +77,69 @@ struct Step2 {
     #expect(listener.waiting.isEmpty, "Once re-sent, the commands no longer wait.")
   }
 
+  @Test("A command that fails for want of a login while the login screen leaves goes too")
+  func failureWhileLeaving() async {
+    let handler = FlakyHandler(failing: [.loginNeeded, .loginNeeded])
+    scene.bus.register(handler)
+    scene.interstitials.dismissalsFinishAtOnce = false
+    let early = Outcomes<String>()
+    let late = Outcomes<String>()
+    scene.bus.send(FlakyCommand(answer: "early")) { early.append($0) }
+    await scene.scheduler.runUntilIdle()
+
+    // The user logs in; while the login screen leaves, another command
+    // comes back: it needs a login too.
+    scene.bus.send(FlakyCommand(answer: "late")) { late.append($0) }
+    listener.didLogIn()
+    await scene.scheduler.runUntilIdle()
+    scene.interstitials.finishDismissals()
+    await scene.scheduler.runUntilIdle()
+
+    #expect(
+      early.values == ["early"] && late.values == ["late"],
+      """
+      The command that failed while the login screen was leaving was lost: its sender \
+      heard \(late.all.count) outcomes (the first command's: \(early.all.count)). Take the \
+      batch to resend in the dismissal's closure, once the screen is gone, so that \
+      commands that joined `waiting` meanwhile go with it.
+      """)
+    #expect(
+      listener.waiting.isEmpty && scene.interstitials.presented == [.login],
+      """
+      Nothing should be left waiting, and one login screen was enough (waiting: \
+      \(listener.waiting.count), presented: \(scene.interstitials.presented)).
+      """)
+  }
+
+  @Test("A command that still needs a login after logging in brings the login screen back")
+  func askAgain() async {
+    scene.transport.script("/feed", .respond(401, ""), .respond(200, feedJSON("at last")))
+    let outcomes = Outcomes<[Video]>()
+    scene.bus.send(FeedCommand()) { outcomes.append($0) }
+    await scene.scheduler.runUntilIdle()
+
+    scene.credentials.token = "refused"
+    listener.didLogIn()
+    await scene.scheduler.runUntilIdle()
+    #expect(
+      scene.interstitials.presented == [.login, .login] && scene.interstitials.onScreen == [.login],
+      """
+      The server refused the new session (401), so the command needs a login again and \
+      the login screen should come back (presented: \(scene.interstitials.presented), on \
+      screen: \(scene.interstitials.onScreen)). Reset your "asking" flag once the login \
+      screen is gone, before resending.
+      """)
+    #expect(
+      outcomes.all.isEmpty, "The command waits for the second login: its sender hears nothing.")
+
+    scene.credentials.token = "t2"
+    listener.didLogIn()
+    await scene.scheduler.runUntilIdle()
+    #expect(
+      outcomes.values.map { $0.map(\.title) } == [["at last"]] && outcomes.all.count == 1,
+      "After the second login, the sender should hear its videos, once.")
+  }
+
   @Test("If the user gives up on logging in, each sender hears loginNeeded")
   func cancelled() async {
     let pages = await sendThreePages()
@@ -97,13 +160,25 @@ struct Step2 {
   func othersPass() async {
     scene.credentials.token = "t1"
     scene.transport.script("/feed", .fail)
-    let outcomes = Outcomes<[Video]>()
+    scene.transport.script("/inbox", .respond(200, "not a list of messages"))
+    let feed = Outcomes<[Video]>()
+    let inbox = Outcomes<[Message]>()
 
-    scene.bus.send(FeedCommand()) { outcomes.append($0) }
+    scene.bus.send(FeedCommand()) { feed.append($0) }
+    scene.bus.send(InboxCommand()) { inbox.append($0) }
     await scene.scheduler.runUntilIdle()
 
     #expect(
-      outcomes.errors == [.offline],
+      feed.errors == [.offline],
       "An offline failure is not the login listener's business: return false for it.")
+    #expect(
+      inbox.errors == [.unreadable],
+      """
+      An answer that cannot be read is not fixed by logging in, so its sender should hear \
+      .unreadable; it heard \(inbox.all.count) outcomes. Take only NetworkError.loginNeeded.
+      """)
+    #expect(
+      scene.interstitials.presented.isEmpty,
+      "No login was needed, yet the app presented \(scene.interstitials.presented).")
   }
 }

@@ -3,15 +3,17 @@ import HeadlessKit
 
 @testable import SomeoneElsesJob
 
-/// A command that fails with the errors it is given, in turn, then
-/// succeeds with "done".
+/// A command that fails with the errors its handler is given, in turn,
+/// then succeeds with its own `answer`.
 struct FlakyCommand: Command {
   typealias Output = String
   var id = CommandID()
+  var answer = "done"
 }
 
-/// Runs `FlakyCommand`s: throws each scripted error once, then succeeds.
-/// Writes down the identifier of every command it runs.
+/// Runs `FlakyCommand`s: throws each scripted error once (whichever command
+/// runs next gets it), then answers each command with its `answer`. Writes
+/// down the identifier of every command it runs.
 final class FlakyHandler: CommandHandler {
   private let state: Locked<(errors: [NetworkError], runs: [CommandID])>
 
@@ -29,7 +31,7 @@ final class FlakyHandler: CommandHandler {
       return state.errors.isEmpty ? nil : state.errors.removeFirst()
     }
     if let error { throw error }
-    return "done"
+    return (command as? FlakyCommand)?.answer ?? "done"
   }
 }
 
@@ -98,16 +100,6 @@ struct AppScene {
     application.delegate = appDelegate
     application.finishLaunching()
     appDelegate.inboxViewController.loadViewIfNeeded()
-  }
-}
-
-/// The names of the stored properties of `owner` that hold interstitials:
-/// what a screen with only a happy path does not need.
-@MainActor
-func interstitialProperties(of owner: AnyObject) -> [String] {
-  Mirror(reflecting: owner).children.compactMap { child in
-    let isInterstitials = child.value is Interstitials || child.value is InterstitialQueue
-    return isInterstitials ? (child.label ?? "an unnamed property") : nil
   }
 }
 

@@ -1,0 +1,97 @@
+import HeadlessKit
+
+/// The video feed: pull to refresh, one label per video. It no longer
+/// holds the interstitials: a small `ErrorPrompts` does the asking.
+@MainActor
+final class FeedViewController: ViewController {
+  let refreshControl = RefreshControl()
+  let statusLabel = Label(text: "Pull to refresh")
+  let videosView = View()
+
+  private(set) var videos: [Video] = []
+
+  private let bus: CommandBus
+  private let prompts: ErrorPrompts
+  private var isWaitingForLogin = false
+  private var isWaitingForNetwork = false
+
+  init(bus: CommandBus, prompts: ErrorPrompts) {
+    self.bus = bus
+    self.prompts = prompts
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(refreshControl)
+    view.addSubview(statusLabel)
+    view.addSubview(videosView)
+    refreshControl.addTarget(self, action: FeedViewController.refresh, for: .valueChanged)
+  }
+
+  func refresh(_ sender: RefreshControl) {
+    statusLabel.text = "Refreshing..."
+    bus.send(FeedCommand()) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let videos):
+        show(videos)
+      case .failure(NetworkError.loginNeeded):
+        isWaitingForLogin = true
+        prompts.ask(.login)
+      case .failure(let error as NetworkError) where error.isTransient:
+        isWaitingForNetwork = true
+        prompts.ask(.networkError)
+      case .failure(let error):
+        show(error)
+      }
+    }
+  }
+
+  // MARK: Called by the app delegate
+
+  func loginDidSucceed() {
+    guard isWaitingForLogin else { return }
+    isWaitingForLogin = false
+    prompts.done(.login) { [weak self] in
+      guard let self else { return }
+      refresh(refreshControl)
+    }
+  }
+
+  func loginWasCancelled() {
+    guard isWaitingForLogin else { return }
+    isWaitingForLogin = false
+    prompts.done(.login) { [weak self] in self?.show(NetworkError.loginNeeded) }
+  }
+
+  func networkRetryChosen() {
+    guard isWaitingForNetwork else { return }
+    isWaitingForNetwork = false
+    prompts.done(.networkError) { [weak self] in
+      guard let self else { return }
+      refresh(refreshControl)
+    }
+  }
+
+  func networkCancelChosen() {
+    guard isWaitingForNetwork else { return }
+    isWaitingForNetwork = false
+    prompts.done(.networkError) { [weak self] in self?.show(NetworkError.offline) }
+  }
+
+  // MARK: Showing
+
+  private func show(_ videos: [Video]) {
+    refreshControl.endRefreshing()
+    self.videos = videos
+    statusLabel.text = "\(videos.count) videos"
+    for label in videosView.subviews { label.removeFromSuperview() }
+    for video in videos { videosView.addSubview(Label(text: video.title)) }
+  }
+
+  private func show(_ error: any Error) {
+    refreshControl.endRefreshing()
+    statusLabel.text = "Could not refresh: \(error)"
+  }
+}
