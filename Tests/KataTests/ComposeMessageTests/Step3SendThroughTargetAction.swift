@@ -98,6 +98,27 @@ struct Step3 {
       """)
   }
 
+  @Test("With two compose screens open, Send sends its own screen's draft")
+  func eachScreenSendsItsOwnDraft() {
+    let first = ComposeScene()
+    let second = ComposeScene()
+    first.compose.draftField.insertText("from the first")
+    second.compose.draftField.insertText("from the second")
+
+    first.compose.sendButton.tap()
+
+    #expect(
+      first.outbox.sent == ["from the first"] && second.outbox.sent.isEmpty
+        && second.compose.draftField.text == "from the second",
+      """
+      Two compose screens were open and Send was tapped on the first. Its outbox should \
+      hold its draft and the second screen should be untouched, but the outboxes hold \
+      \(first.outbox.sent) and \(second.outbox.sent), and the second field says \
+      "\(second.compose.draftField.text)". Each button's target is its own screen: \
+      nothing shared should pick the screen.
+      """)
+  }
+
   @Test("An empty draft is not sent")
   func emptyDraftIsNotSent() {
     let scene = ComposeScene()
