@@ -167,6 +167,31 @@ struct Step3 {
       """)
   }
 
+  @Test("Two logins under way at once: each answer goes back to the form that asked")
+  func eachAnswerToItsForm() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("oops")
+    let sheet = SpyForm(username: "bea", password: "open")
+
+    scene.login.passwordField.pressReturn()
+    let handled = scene.application.sendAction(.logIn, to: nil, from: sheet)
+    scene.authenticator.fail(with: .wrongCredentials)
+    scene.authenticator.succeed(as: "Bea")
+
+    #expect(
+      handled && scene.login.messageLabel.text == "Wrong username or password."
+        && sheet.answers == ["Welcome, Bea!"],
+      """
+      The login screen sent .logIn, then another form did, before either answer came. \
+      The first answer (a failure) belongs to the screen and the second (a welcome) to \
+      the other form; but the screen says "\(scene.login.messageLabel.text)" and the other \
+      form was told \(sheet.answers)\(handled ? "" : ", and its .logIn was not taken"). \
+      Each request should answer the form it was made for: capture that form (weakly) in \
+      the completion, rather than keep "the current form" in the LoginResponder.
+      """)
+  }
+
   @Test("A form that goes away during its login is freed, and the late answer is dropped")
   func goneFormIsFreed() {
     let scene = LoginScene()

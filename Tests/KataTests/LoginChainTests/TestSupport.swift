@@ -79,6 +79,28 @@ struct SpyScene {
   }
 }
 
+/// A login form that is no screen (say, a sheet asking for the password
+/// again), with fixed credentials. It writes down every answer it is told.
+@MainActor
+final class SpyForm: LoginForm {
+  let username: String
+  let password: String
+  private(set) var answers: [String] = []
+
+  init(username: String, password: String) {
+    self.username = username
+    self.password = password
+  }
+
+  func loginSucceeded(as name: String) {
+    answers.append("Welcome, \(name)!")
+  }
+
+  func loginFailed(_ message: String) {
+    answers.append(message)
+  }
+}
+
 /// A login screen in a key window of an app with no delegate: nobody up
 /// its chain logs anyone in.
 @MainActor
