@@ -45,6 +45,44 @@ struct Step1 {
       """)
   }
 
+  @Test("A touch-down action runs before the tap's, even when it was added second")
+  func eachEventInItsTurn() {
+    let button = ActionButton(title: "Send")
+    let log = CallLog()
+    let onTap = Recorder("onTap", log: log)
+    let onTouch = Recorder("onTouch", log: log)
+    button.addTarget(onTap, action: Recorder.tapped, for: .primaryActionTriggered)
+    button.addTarget(onTouch, action: Recorder.touchedDown, for: .touchDown)
+
+    button.tap()
+
+    #expect(
+      log.calls == ["onTouch.touchedDown from Send", "onTap.tapped from Send"],
+      """
+      The finger comes down (.touchDown) before the tap completes \
+      (.primaryActionTriggered), so the touch-down action should run first, although it was \
+      added second; the calls were \(log.calls). A tap calls sendActions(for:from:) once per \
+      event: each call should run the actions registered for that event, and no others.
+      """)
+  }
+
+  @Test("A toolbar item sends no touch-down, so a touch-down target of it is never called")
+  func itemSendsNoTouchDown() {
+    let item = ToolbarItem(title: "Cancel")
+    let recorder = Recorder()
+    item.addTarget(recorder, action: Recorder.itemTapped, for: .touchDown)
+
+    item.tap()
+
+    #expect(
+      recorder.log.calls.isEmpty,
+      """
+      Tapping a toolbar item sends only .primaryActionTriggered, so an action registered \
+      for .touchDown should not run, but the calls were \(recorder.log.calls). In \
+      sendActions(for:from:), run only the entries registered for the event being sent.
+      """)
+  }
+
   @Test("The table lists the targets it calls")
   func allTargetsListsTheTarget() {
     let button = ActionButton(title: "Send")

@@ -6,7 +6,7 @@ import Testing
 @Suite("4. Cancel discards the draft and dismisses the screen, through the same API")
 @MainActor
 struct Step4 {
-  @Test("The Cancel item's target is the compose screen, and it has no delegate")
+  @Test("The Cancel item's one target is the compose screen, and it has no delegate")
   func cancelItemTargetsTheScreen() {
     let scene = ComposeScene()
     let item = scene.compose.cancelItem
@@ -20,6 +20,13 @@ struct Step4 {
       \(names(of: item.allTargets)).\(stillDelegate) Wire it the way the Send button is \
       wired, with an action method of its own that takes the item as its sender. The item \
       is not a view, so ComposeViewController's init can do it.
+      """)
+    #expect(
+      item.allTargets.count <= 1,
+      """
+      The Cancel item should have one target, the compose screen, but its targets are: \
+      \(names(of: item.allTargets)). Make the screen itself the target, with the method \
+      that cancels as its action, rather than a helper that calls the screen.
       """)
     #expect(
       item.delegate == nil,
@@ -54,5 +61,24 @@ struct Step4 {
     #expect(
       scene.outbox.sent.isEmpty,
       "Cancel sent \(scene.outbox.sent) to the outbox; a cancelled draft goes nowhere.")
+  }
+
+  @Test("Renamed, the Cancel item still discards the draft and dismisses the screen")
+  func renamedCancelStillCancels() {
+    let scene = ComposeScene()
+    scene.compose.cancelItem.title = "Discard"
+    scene.compose.draftField.insertText("never mind")
+
+    scene.compose.cancelItem.tap()
+
+    #expect(
+      scene.compose.draftField.text.isEmpty && !scene.window.isKeyWindow,
+      """
+      The Cancel item was renamed "Discard", and a tap on it no longer cancelled: the \
+      field says "\(scene.compose.draftField.text)" and the window is \
+      \(scene.window.isKeyWindow ? "still open" : "closed"). Give the item an action of its \
+      own, a method that cancels; nothing should compare titles to work out which item \
+      was tapped.
+      """)
   }
 }

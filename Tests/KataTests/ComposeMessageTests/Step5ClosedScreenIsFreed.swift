@@ -36,6 +36,31 @@ struct Step5 {
       """)
   }
 
+  @Test("A target that has gone is skipped, and the targets after it are still called")
+  func othersOutliveAGoneTarget() {
+    let item = ToolbarItem(title: "Cancel")
+    let log = CallLog()
+    let first = Recorder("first", log: log)
+    let last = Recorder("last", log: log)
+    item.addTarget(first, action: Recorder.itemTapped, for: .primaryActionTriggered)
+    do {
+      let gone = Recorder("gone", log: log)
+      item.addTarget(gone, action: Recorder.itemTapped, for: .primaryActionTriggered)
+    }
+    item.addTarget(last, action: Recorder.itemTapped, for: .primaryActionTriggered)
+
+    item.tap()
+
+    #expect(
+      log.calls == ["first.itemTapped from Cancel", "last.itemTapped from Cancel"],
+      """
+      Between two live targets sat one that nobody held any more. A tap should skip it \
+      and still call the others, in order, but the calls were \(log.calls). In \
+      sendActions(for:from:), move on to the next entry when a target has gone; one \
+      screen closing must not cut off everyone else's actions.
+      """)
+  }
+
   @Test("A screen nobody holds any more is freed, though its controls live on")
   func closedScreenIsFreed() {
     let outbox = Outbox()

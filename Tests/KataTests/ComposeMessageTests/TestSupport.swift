@@ -28,6 +28,22 @@ final class Recorder {
   }
 }
 
+/// A target that notes what the outbox held each time a finger came down on
+/// a button, before the tap completed.
+@MainActor
+final class OutboxProbe {
+  let outbox: Outbox
+  private(set) var sentAtTouchDown: [[String]] = []
+
+  init(_ outbox: Outbox) {
+    self.outbox = outbox
+  }
+
+  func fingerCameDown(_ sender: ActionButton) {
+    sentAtTouchDown.append(outbox.sent)
+  }
+}
+
 /// The calls recorders made, kept by the test.
 @MainActor
 final class CallLog {

@@ -42,4 +42,24 @@ struct Step1 {
       is \(name(of: scene.appDelegate.window.firstResponder)).
       """)
   }
+
+  @Test("A login screen nobody holds any more is freed: its fields do not keep it")
+  func screenIsFreed() {
+    weak var weakLogin: LoginViewController?
+    do {
+      let login = LoginViewController()
+      login.loadViewIfNeeded()
+      weakLogin = login
+    }
+
+    #expect(
+      weakLogin == nil,
+      """
+      The login screen is still alive after everyone let go of it, so one of its fields \
+      keeps it: an action written as a closure that captures self (such as \
+      { _ in self.usernameReturned }) does that. Give addTarget the method itself, \
+      LoginViewController.usernameReturned: the field calls it on its target, which it \
+      holds weakly.
+      """)
+  }
 }

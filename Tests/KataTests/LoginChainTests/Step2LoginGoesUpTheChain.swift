@@ -34,6 +34,28 @@ struct Step2 {
       """)
   }
 
+  @Test("In the app itself, .logIn sets off from the focused field and climbs past the window")
+  func logInClimbsInTheApp() {
+    let scene = LoginScene()
+    scene.login.passwordField.becomeFirstResponder()
+    var route: [Responder] = []
+    scene.application.actionRouteLog = { responder, _ in route.append(responder) }
+
+    scene.login.passwordField.pressReturn()
+
+    #expect(
+      route.first === scene.login.passwordField
+        && route.contains { $0 === scene.application },
+      """
+      In the app as AppDelegate sets it up, return in the password field should send \
+      .logIn with no target: it should start at the first responder, the password field, \
+      and climb the chain through the window to the application; but it went \
+      \(routeNames(route)). Do not hand the screen its handler or dig one out of the app \
+      delegate, and do not call it directly: send the action with no target and let the \
+      chain find who takes it.
+      """)
+  }
+
   @Test("The action starts at the focused field and climbs link by link")
   func actionClimbsFromTheFocusedField() {
     let scene = SpyScene()

@@ -111,6 +111,121 @@ struct Step3 {
       """)
   }
 
+  @Test("In the app, .logIn passes every link of the chain and the LoginResponder takes it")
+  func routeEndsAtTheLoginResponder() {
+    let scene = LoginScene()
+    scene.login.passwordField.becomeFirstResponder()
+    var route: [Responder] = []
+    var takenBy: [Responder] = []
+    scene.application.actionRouteLog = { responder, handled in
+      route.append(responder)
+      if handled { takenBy.append(responder) }
+    }
+
+    scene.login.passwordField.pressReturn()
+
+    let chain = scene.login.passwordField.responderChain
+    #expect(
+      route.count == chain.count && zip(route, chain).allSatisfy { $0 === $1 }
+        && takenBy.count == 1 && takenBy.first === scene.appDelegate.loginResponder,
+      """
+      .logIn should travel the whole chain, \(routeNames(chain)), and be taken by the \
+      LoginResponder at its end; it went \(routeNames(route)) and was taken by \
+      \(takenBy.isEmpty ? "nobody" : routeNames(takenBy)). The screen sends it with no \
+      target, and the chain does the rest.
+      """)
+  }
+
+  @Test("A second login form gets its own credentials checked and its own answer")
+  func secondFormIsServed() {
+    let scene = LoginScene()
+    let second = LoginViewController()
+    scene.appDelegate.window.rootViewController = second
+    second.usernameField.insertText("bea")
+    second.passwordField.insertText("open")
+
+    second.passwordField.pressReturn()
+    scene.authenticator.succeed(as: "Bea")
+
+    let asked = scene.authenticator.requests.map { "\"\($0.username)\" and \"\($0.password)\"" }
+    #expect(
+      asked == ["\"bea\" and \"open\""],
+      """
+      A second login screen (say, after a session expired) took the window and sent \
+      .logIn; the authenticator should get its username and password, "bea" and "open", \
+      but got \(asked.isEmpty ? "nothing" : asked.joined(separator: ", ")). \
+      LoginResponder.logIn(_:) should read the credentials from the sender it is given, \
+      not from a screen it knows.
+      """)
+    #expect(
+      second.messageLabel.text == "Welcome, Bea!" && scene.login.messageLabel.text.isEmpty,
+      """
+      The answer should go to the form that sent .logIn: the second screen should say \
+      "Welcome, Bea!" and the first nothing, but they say \
+      "\(second.messageLabel.text)" and "\(scene.login.messageLabel.text)". Report the \
+      result to the sender, as a LoginForm.
+      """)
+  }
+
+  @Test("Two logins under way at once: each answer goes back to the form that asked")
+  func eachAnswerToItsForm() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("oops")
+    let sheet = SpyForm(username: "bea", password: "open")
+
+    scene.login.passwordField.pressReturn()
+    let handled = scene.application.sendAction(.logIn, to: nil, from: sheet)
+    scene.authenticator.fail(with: .wrongCredentials)
+    scene.authenticator.succeed(as: "Bea")
+
+    #expect(
+      handled && scene.login.messageLabel.text == "Wrong username or password."
+        && sheet.answers == ["Welcome, Bea!"],
+      """
+      The login screen sent .logIn, then another form did, before either answer came. \
+      The first answer (a failure) belongs to the screen and the second (a welcome) to \
+      the other form; but the screen says "\(scene.login.messageLabel.text)" and the other \
+      form was told \(sheet.answers)\(handled ? "" : ", and its .logIn was not taken"). \
+      Each request should answer the form it was made for: capture that form (weakly) in \
+      the completion, rather than keep "the current form" in the LoginResponder.
+      """)
+  }
+
+  @Test("A form that goes away during its login is freed, and the late answer is dropped")
+  func goneFormIsFreed() {
+    let scene = LoginScene()
+    weak var weakSecond: LoginViewController?
+    do {
+      let second = LoginViewController()
+      scene.appDelegate.window.rootViewController = second
+      second.usernameField.insertText("bea")
+      second.passwordField.insertText("open")
+      second.passwordField.pressReturn()
+      weakSecond = second
+      scene.appDelegate.window.rootViewController = scene.login
+    }
+
+    #expect(
+      weakSecond == nil,
+      """
+      A login screen left the window while its login was under way, and nothing else \
+      holds it, yet it is still alive: the pending answer keeps it. In \
+      LoginResponder.logIn(_:), capture the form weakly in the authenticator's \
+      completion ([weak form]), so the answer finds nil if the form has gone.
+      """)
+
+    let answered = scene.authenticator.succeed(as: "Bea")
+    #expect(
+      answered && scene.login.messageLabel.text.isEmpty,
+      """
+      The late answer should go nowhere, since its form has gone, but the screen on show \
+      now says "\(scene.login.messageLabel.text)"\
+      \(answered ? "" : " and no request was waiting for it"). The answer belongs to the \
+      form that sent .logIn, and only to it.
+      """)
+  }
+
   @Test("A .logIn from anything but a login form is refused, so it reads as unhandled")
   func onlyFormsLogIn() {
     let scene = LoginScene()

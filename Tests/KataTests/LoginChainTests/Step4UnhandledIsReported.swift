@@ -46,4 +46,89 @@ struct Step4 {
       "Can't log in right now." instead of silently doing nothing.
       """)
   }
+
+  @Test("The app's own screen, before the app has launched, reaches nobody either")
+  func appScreenBeforeLaunch() {
+    let authenticator = FakeAuthenticator()
+    let appDelegate = AppDelegate(authenticator: authenticator)
+    let login = appDelegate.loginViewController
+    login.loadViewIfNeeded()
+    login.usernameField.insertText("ana")
+    login.passwordField.insertText("sesame")
+
+    login.passwordField.pressReturn()
+
+    #expect(
+      authenticator.requests.isEmpty && login.passwordField.responderChain.last === login,
+      """
+      Before launch the screen is in no window, so its chain should stop at its \
+      controller and its .logIn reach no one; but the chain is \
+      \(chainNames(from: login.passwordField)) and the authenticator was asked \
+      \(authenticator.requests.count) times. The chain comes from the view tree: do not \
+      give the screen a next responder of its own for when it is not in a window.
+      """)
+  }
+
+  @Test("A screen that has left its window reaches nobody, and says so")
+  func screenThatLeftTheWindow() {
+    let scene = LoginScene()
+    let login = scene.login
+    scene.appDelegate.window.rootViewController = LoginViewController()
+    login.usernameField.insertText("ana")
+    login.passwordField.insertText("sesame")
+
+    login.passwordField.pressReturn()
+
+    let message = login.messageLabel.text
+    #expect(
+      scene.authenticator.requests.isEmpty && !message.isEmpty && message != "Logging in...",
+      """
+      Another screen replaced the login screen in the window, so its chain stops at its \
+      controller: its .logIn should reach no one, and it should say so. The \
+      authenticator was asked \(scene.authenticator.requests.count) times and the screen \
+      shows "\(message)". The chain exists only while the view is in a window.
+      """)
+  }
+
+  @Test("In a window with nobody to log in, the screen says so too")
+  func noLoginResponderInTheApp() {
+    let scene = BareScene()
+    scene.login.passwordField.becomeFirstResponder()
+    scene.login.passwordField.insertText("sesame")
+
+    scene.login.passwordField.pressReturn()
+
+    let message = scene.login.messageLabel.text
+    #expect(
+      !message.isEmpty && message != "Logging in...",
+      """
+      This screen is on show in an app with nobody up the chain to take .logIn, so the \
+      action is lost and the screen should say it cannot log in; it shows \
+      \(message.isEmpty ? "no message at all" : "\"\(message)\""). Being in a window \
+      does not mean someone takes the action: check what sendAction(_:to:) returns.
+      """)
+  }
+
+  @Test("A login someone took reads differently from one nobody took")
+  func handledLoginIsNotReportedLost() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("sesame")
+    let offscreen = LoginViewController()
+    offscreen.loadViewIfNeeded()
+
+    scene.login.passwordField.pressReturn()
+    offscreen.passwordField.pressReturn()
+
+    let taken = scene.login.messageLabel.text
+    let lost = offscreen.messageLabel.text
+    #expect(
+      scene.authenticator.requests.count == 1 && taken != lost,
+      """
+      While a login is under way the screen should not say it cannot log in: the \
+      LoginResponder took the action, yet the screen shows "\(taken)", as does a screen \
+      whose .logIn nobody took. Show the failure only when sendAction(_:to:) returns \
+      false.
+      """)
+  }
 }

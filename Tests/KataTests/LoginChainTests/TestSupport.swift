@@ -79,6 +79,42 @@ struct SpyScene {
   }
 }
 
+/// A login form that is no screen (say, a sheet asking for the password
+/// again), with fixed credentials. It writes down every answer it is told.
+@MainActor
+final class SpyForm: LoginForm {
+  let username: String
+  let password: String
+  private(set) var answers: [String] = []
+
+  init(username: String, password: String) {
+    self.username = username
+    self.password = password
+  }
+
+  func loginSucceeded(as name: String) {
+    answers.append("Welcome, \(name)!")
+  }
+
+  func loginFailed(_ message: String) {
+    answers.append(message)
+  }
+}
+
+/// A login screen in a key window of an app with no delegate: nobody up
+/// its chain logs anyone in.
+@MainActor
+struct BareScene {
+  let application = Application()
+  let window = Window()
+  let login = LoginViewController()
+
+  init() {
+    window.rootViewController = login
+    window.makeKeyAndVisible(in: application)
+  }
+}
+
 /// A responder in words, for messages: "the Password field" for a text
 /// field, the class name for anything else, "nobody" for nil.
 @MainActor
@@ -92,4 +128,10 @@ func name(of responder: AnyObject?) -> String {
 @MainActor
 func chainNames(from responder: Responder) -> String {
   responder.responderChain.map { String(describing: type(of: $0)) }.joined(separator: " -> ")
+}
+
+/// The responders an action visited, in words, for messages.
+@MainActor
+func routeNames(_ route: [Responder]) -> String {
+  route.isEmpty ? "nowhere" : route.map { name(of: $0) }.joined(separator: " -> ")
 }
