@@ -210,10 +210,12 @@ struct Step1 {
       An owner that observed a resource was let go, yet it is still alive: the resource \
       holds it. Keep the owner in a `weak var`, so a closed screen is freed.
       """)
-    resource.load()
     #expect(
       !resource.isObserved,
-      "The only owner is gone, so isObserved should be false: count only owners still alive.")
+      """
+      The only owner is gone, so isObserved should be false at once (not only after the \
+      next change): count only owners still alive.
+      """)
   }
 
   @Test("Removing one owner's observers keeps everyone else's, and twice is harmless")

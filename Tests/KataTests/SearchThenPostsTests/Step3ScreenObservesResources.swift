@@ -41,7 +41,7 @@ struct Step3 {
   func postsFollowTheUser() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "Ana Lima")))
 
     #expect(
       service.posts(ofUser: 7).isObserved,
@@ -50,7 +50,12 @@ struct Step3 {
       in the user's observer, set the posts property to that resource.
       """)
     try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
-    #expect(screen.nameLabel.text == "ana", "The screen should show the user's name.")
+    #expect(
+      screen.nameLabel.text == "Ana Lima",
+      """
+      The search for "ana" found Ana Lima, and the name on screen is \
+      "\(screen.nameLabel.text)". Show the name of the user in the resource's data.
+      """)
     #expect(
       titles(on: screen) == ["one", "two"],
       "The screen shows \(titles(on: screen)); it should show the two posts.")
@@ -163,6 +168,13 @@ struct Step3 {
       \(titles(on: screen)); ana and her two posts are all there in the resources. Draw \
       the state as soon as the observer is added (the .observerAdded call).
       """)
+    #expect(
+      !screen.statusLabel.text.contains("Searching...")
+        && !screen.statusLabel.text.contains("Loading posts..."),
+      """
+      Nothing is loading, yet the status line says "\(screen.statusLabel.text)". Read \
+      "loading" from the resources' isLoading, not from a flag the screen keeps.
+      """)
   }
 
   @Test("A second screen shows a user already loaded at once, with no request")
@@ -181,6 +193,13 @@ struct Step3 {
       A second screen searched for ana, already loaded, and shows \
       "\(second.nameLabel.text)" with \(titles(on: second)). A new observer is told the \
       state at once (.observerAdded): draw from the resources then, whatever the event.
+      """)
+    #expect(
+      !second.statusLabel.text.contains("Searching...")
+        && !second.statusLabel.text.contains("Loading posts..."),
+      """
+      Nothing is loading, yet the second screen's status line says \
+      "\(second.statusLabel.text)". Read "loading" from the resources' isLoading.
       """)
     #expect(
       transport.sent.count == 2,

@@ -66,6 +66,32 @@ struct Step4 {
       """)
   }
 
+  @Test("When the user fails to refresh, the user and the posts stay beside the error")
+  func userErrorKeepsEverything() throws {
+    let screen = makeScreen(service: service)
+    screen.search(for: "ana")
+    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
+
+    screen.refresh()
+    _ = transport.fail("/search/users/ana", message: "offline")
+    _ = transport.respond(to: "/users/7/posts", body: postsJSON("one", "two"))
+
+    #expect(
+      screen.nameLabel.text == "ana" && titles(on: screen) == ["one", "two"],
+      """
+      The user's refresh failed, and the screen shows "\(screen.nameLabel.text)" with \
+      \(titles(on: screen)). The user resource still has ana's data beside its error, so \
+      the posts still follow ana: decide everything from the data, and show the error too.
+      """)
+    #expect(
+      screen.statusLabel.text.contains("offline"),
+      """
+      The status line says "\(screen.statusLabel.text)"; it should show the user's error, \
+      "offline", beside the posts.
+      """)
+  }
+
   @Test("Pull to refresh reloads the user and the posts at the same time")
   func refreshLoadsBothAtOnce() throws {
     let screen = makeScreen(service: service)
