@@ -124,4 +124,142 @@ struct Step1 {
       released), yet isObserved is true. Hold owners weakly and count only those alive.
       """)
   }
+
+  @Test("Observers hear each event with the resource already in the state it describes")
+  func stateMatchesTheEvent() throws {
+    let resource = service.user(named: "ana")
+    let log = EventLog()
+    log.observe(resource)
+
+    resource.load()
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting: load() should send one.")
+    resource.load()
+    try #require(
+      service.transport.fail("/search/users/ana", message: "offline"),
+      "No second request for /search/users/ana was waiting: load() should always send one.")
+
+    let expected = [
+      ".observerAdded (no data, no error, idle)",
+      ".requested (no data, no error, loading)",
+      ".newData (data, no error, idle)",
+      ".requested (data, no error, loading)",
+      ".error (data, error, idle)",
+    ]
+    #expect(
+      log.moments == expected,
+      """
+      At each event the observer found the resource in this state: \(log.moments); it \
+      should have been \(expected). A screen draws whatever state it finds when it is told, \
+      so finish the change first (data, error, the request in flight), then notify. Told \
+      while still "loading", a screen keeps its spinner after the answer.
+      """)
+  }
+
+  @Test("An error status and an unreadable body arrive as latestError, like a dead network")
+  func everyFailureIsAnError() throws {
+    let resource = service.user(named: "ana")
+    let log = EventLog()
+    log.observe(resource)
+
+    resource.load()
+    try #require(
+      service.transport.respond(to: "/search/users/ana", status: 500, body: ""),
+      "No request for /search/users/ana was waiting: load() should send one.")
+    #expect(
+      resource.latestError?.message == "The server answered 500.",
+      """
+      The server answered 500, and latestError is \(String(describing: resource.latestError)). \
+      `parse(response)` throws a ResourceError for an error status: catch it in the same \
+      place as a network failure and keep it in latestError, details and all.
+      """)
+    #expect(
+      log.events.last == .error && !resource.isLoading,
+      """
+      After an error status, observers heard \(describe(log.events)) and isLoading is \
+      \(resource.isLoading): they should hear .error, with the load over.
+      """)
+
+    resource.load()
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: "not a user"),
+      "No second request for /search/users/ana was waiting: load() should always send one.")
+    #expect(
+      resource.latestError?.message == "The user could not be read.",
+      """
+      A body that cannot be read left latestError as \
+      \(String(describing: resource.latestError)). All failures should arrive in one place \
+      and one shape: keep the error `parse(response)` threw.
+      """)
+  }
+
+  @Test("Observing never keeps the owner alive")
+  func ownerIsFreed() {
+    let resource = service.user(named: "ana")
+    weak var weakLog: EventLog?
+    do {
+      let log = EventLog()
+      weakLog = log
+      log.observe(resource)
+    }
+
+    #expect(
+      weakLog == nil,
+      """
+      An owner that observed a resource was let go, yet it is still alive: the resource \
+      holds it. Keep the owner in a `weak var`, so a closed screen is freed.
+      """)
+    #expect(
+      !resource.isObserved,
+      """
+      The only owner is gone, so isObserved should be false at once (not only after the \
+      next change): count only owners still alive.
+      """)
+  }
+
+  @Test("Removing one owner's observers keeps everyone else's, and twice is harmless")
+  func removingKeepsOthers() {
+    let resource = service.user(named: "ana")
+    let leaving = EventLog()
+    let staying = EventLog()
+    leaving.observe(resource)
+    staying.observe(resource)
+
+    resource.removeObservers(ownedBy: leaving)
+    resource.removeObservers(ownedBy: leaving)
+    resource.load()
+
+    #expect(
+      staying.events == [.observerAdded, .requested],
+      """
+      Another owner removed its observers, and this one, still observing, heard only \
+      \(describe(staying.events)) after load(). removeObservers(ownedBy:) should remove \
+      the closures of that very owner (compare with ===) and leave everyone else's.
+      """)
+    #expect(
+      leaving.events == [.observerAdded],
+      "The owner that left still heard \(describe(leaving.events)) after load().")
+    #expect(resource.isObserved, "One owner still observes, so isObserved should be true.")
+  }
+
+  @Test("removeObservers(ownedBy:) forgets every closure that owner added")
+  func removingForgetsEveryClosure() {
+    let resource = service.user(named: "ana")
+    let log = EventLog()
+    log.observe(resource)
+    log.observe(resource)
+
+    resource.removeObservers(ownedBy: log)
+    resource.load()
+
+    #expect(
+      log.events == [.observerAdded, .observerAdded],
+      """
+      One owner added two closures and removed its observers, yet heard \
+      \(describe(log.events)) after load(). Remove all of that owner's closures, not just \
+      the first.
+      """)
+    #expect(!resource.isObserved, "The only owner removed its observers: isObserved is false.")
+  }
 }

@@ -33,6 +33,28 @@ struct Step2 {
       """)
   }
 
+  @Test("loadIfNeeded while a load() is in flight shares it, whoever started it")
+  func sharesAnExplicitLoad() {
+    let resource = service.user(named: "ana")
+
+    let refresh = resource.load()
+    let needed = resource.loadIfNeeded()
+
+    #expect(
+      needed === refresh,
+      """
+      Someone called load() (a pull to refresh, say), and while it was in flight another \
+      screen called loadIfNeeded(): it should get that same request back. Share whatever \
+      load is in flight, not only those loadIfNeeded() started.
+      """)
+    #expect(
+      service.transport.requests(for: "/search/users/ana").count == 1,
+      """
+      \(service.transport.requests(for: "/search/users/ana").count) requests went out; \
+      loadIfNeeded() should send none while load()'s request is in flight.
+      """)
+  }
+
   @Test("Two observers asking at once share one request, and both hear the answer")
   func twoObserversShare() throws {
     let resource = service.user(named: "ana")
@@ -47,7 +69,13 @@ struct Step2 {
       service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
       "No request for /search/users/ana was waiting: loadIfNeeded() should load.")
 
-    #expect(service.transport.requests(for: "/search/users/ana").count == 1)
+    #expect(
+      service.transport.requests(for: "/search/users/ana").count == 1,
+      """
+      Two observers asked with loadIfNeeded() while the first load was in flight, and \
+      \(service.transport.requests(for: "/search/users/ana").count) requests went out: \
+      the second should share the first.
+      """)
     #expect(
       screen.events.last == .newData && badge.events.last == .newData,
       "Both observers should hear .newData from the one shared request.")
@@ -68,7 +96,9 @@ struct Step2 {
       loadIfNeeded() should return nil and send nothing. Compare `clock.now` with \
       latestData's timestamp.
       """)
-    #expect(service.transport.requests(for: "/search/users/ana").count == 1)
+    #expect(
+      service.transport.requests(for: "/search/users/ana").count == 1,
+      "loadIfNeeded() sent a request although the data was fresh: it should send nothing.")
   }
 
   @Test("Once the data is older than expirationTime, loadIfNeeded loads")
@@ -84,7 +114,9 @@ struct Step2 {
       The data is 61 s old and stays fresh for \(Int(resource.expirationTime)) s: \
       loadIfNeeded() should load again.
       """)
-    #expect(service.transport.requests(for: "/search/users/ana").count == 2)
+    #expect(
+      service.transport.requests(for: "/search/users/ana").count == 2,
+      "loadIfNeeded() on stale data should send exactly one new request.")
   }
 
   @Test("After a failed load, loadIfNeeded tries again")

@@ -69,4 +69,43 @@ struct Step5 {
       (latestError set), not silence.
       """)
   }
+
+  @Test("After a 304 the data keeps its ETag, and the next load sends it again")
+  func keepsTheETagAfterA304() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""))
+    resource.load()
+    try #require(transport.respondNotModified(to: "/search/users/ana"))
+
+    resource.load()
+
+    #expect(
+      transport.requests(for: "/search/users/ana").last?.headers["If-None-Match"] == "\"v1\"",
+      """
+      After a 304 the next load should still send If-None-Match: "v1". A 304 confirms the \
+      version you have and carries no ETag of its own: keep latestData as it was (content \
+      and ETag) and change only its timestamp.
+      """)
+  }
+
+  @Test("A 304 after a failed refresh clears the error")
+  func notModifiedClearsTheError() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""))
+    resource.load()
+    try #require(transport.fail("/search/users/ana"))
+    resource.load()
+    try #require(transport.respondNotModified(to: "/search/users/ana"))
+
+    #expect(
+      resource.latestError == nil,
+      """
+      The server confirmed the data with a 304, yet latestError still holds the earlier \
+      failure. A 304 is good news, like new data: clear the error.
+      """)
+  }
 }

@@ -34,6 +34,19 @@ final class EventLog {
   }
 }
 
+extension EventLog {
+  /// Each event with the state the resource was in when it was told, e.g.
+  /// `.error (data, error, idle)`, for comparisons and messages.
+  var moments: [String] {
+    zip(events, states).map { event, state in
+      let data = state.data ? "data" : "no data"
+      let error = state.error ? "error" : "no error"
+      let loading = state.loading ? "loading" : "idle"
+      return ".\(event) (\(data), \(error), \(loading))"
+    }
+  }
+}
+
 /// `{"id": 7, "name": "ana"}`
 func userJSON(_ id: Int, _ name: String) -> String {
   #"{"id": \#(id), "name": "\#(name)"}"#
@@ -50,13 +63,6 @@ func postsJSON(_ titles: String...) -> String {
 @MainActor
 func titles(on screen: SearchViewController) -> [String] {
   screen.postsView.subviews.compactMap { ($0 as? Label)?.text }
-}
-
-/// The resources `owner` keeps in its stored properties, whatever they are
-/// called.
-@MainActor
-func resources(ownedBy owner: AnyObject) -> [Resource] {
-  Mirror(reflecting: owner).children.compactMap { $0.value as? Resource }
 }
 
 /// E.g. `[.observerAdded, .requested]`, for messages.
