@@ -138,6 +138,26 @@ struct Step2 {
       "The card should still be on the board, but its parent is \(describe(card.parent)).")
   }
 
+  @Test("Only the very same shape is refused: a group can hold another group")
+  func sameNameNests() {
+    let outer = shape("Group")
+    let middle = shape("Group")
+    let inner = shape("Group")
+
+    outer.addChild(middle)
+    middle.addChild(inner)
+
+    #expect(
+      middle.parent === outer && inner.parent === middle,
+      """
+      Three shapes named "Group", each put on the one before, are three different \
+      shapes, and groups of groups are what a tree is for: nothing should have been \
+      refused. But the middle group sits on \(describe(middle.parent)) and the inner one \
+      on \(describe(inner.parent)). In the loop check, compare shapes with ===, not by \
+      name.
+      """)
+  }
+
   @Test("However deep the tree, the top cannot go on the bottom")
   func notOnDeepDescendant() throws {
     // Board ─ Column ─ Card ─ Row ─ Follow ─ Icon: six levels.

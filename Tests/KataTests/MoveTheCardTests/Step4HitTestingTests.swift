@@ -206,6 +206,28 @@ struct Step4 {
       """)
   }
 
+  @Test("A hidden card hides everything on it, however deep")
+  func hiddenGrandparent() throws {
+    let scene = try Scene()
+    let icon = Shape(name: "Icon", frame: Rect(x: 4, y: 4, width: 16, height: 16))
+    scene.button.addChild(icon)
+    try #require(
+      icon.parent === scene.button,
+      "Steps 1 and 2 first: button.addChild(icon) should put the icon on the button.")
+    scene.card.isHidden = true
+
+    let hit = scene.board.hitTest(Point(x: 70, y: 62))
+
+    #expect(
+      hit === scene.board,
+      """
+      With the card hidden, nothing on it can be tapped, not even the icon on its \
+      button, two levels further down: a tap at (70, 62) should land on the board, but \
+      hitTest found \(found(hit)). A hidden shape should answer nil at once, without \
+      asking anything it holds.
+      """)
+  }
+
   @Test("A piece sticking out of its card cannot be tapped outside the card")
   func clippedByParent() throws {
     let scene = try Scene()
