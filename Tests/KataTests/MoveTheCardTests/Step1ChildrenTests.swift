@@ -64,6 +64,35 @@ struct Step1 {
       """)
   }
 
+  @Test("A shape does not keep its parent alive: a released board is freed")
+  func childDoesNotOwnParent() throws {
+    let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+    weak var weakBoard: Shape?
+    do {
+      let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+      weakBoard = board
+      board.addChild(card)
+      try #require(
+        card.parent === board,
+        "First make addChild(_:) work: after board.addChild(card), card.parent is the board.")
+    }
+
+    #expect(
+      weakBoard == nil,
+      """
+      The test let go of the board while still holding its card, so the board should \
+      have been freed, but it is still alive: the card keeps it. A child must never own \
+      its parent (the parent owns the child): keep Shape.parent weak, and hold the \
+      parent nowhere else.
+      """)
+    #expect(
+      card.parent == nil,
+      """
+      Once its board is freed, the card should sit on nothing (parent nil), but its \
+      parent is \(describe(card.parent)).
+      """)
+  }
+
   @Test("removeFromParent takes the shape off its parent")
   func remove() throws {
     let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
@@ -109,6 +138,53 @@ struct Step1 {
       Removing the title should leave [Avatar, Follow], but the card's children are \
       \(names(card.children)). removeFromParent() should remove only that shape, compared \
       by identity (===).
+      """)
+  }
+
+  @Test("A removed shape is no longer kept alive by its old parent")
+  func removedIsReleased() throws {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+    weak var weakAvatar: Shape?
+    do {
+      let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+      weakAvatar = avatar
+      card.addChild(avatar)
+      try #require(
+        avatar.parent === card,
+        "First make addChild(_:) work: after card.addChild(avatar), avatar.parent is the card.")
+      avatar.removeFromParent()
+    }
+
+    #expect(
+      weakAvatar == nil,
+      """
+      After avatar.removeFromParent(), nothing but the card had held the avatar, so it \
+      should have been freed, but it is still alive: the card still holds it somewhere. \
+      removeFromParent() should take the shape out of its parent's children array, not \
+      only clear its parent link.
+      """)
+  }
+
+  @Test("removeFromParent tells shapes apart by identity, not by name")
+  func removeByIdentity() throws {
+    let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+    let first = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+    let second = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+    board.addChild(first)
+    board.addChild(second)
+    try #require(
+      board.children.count == 2,
+      "First make addChild(_:) work: after adding two cards, the board has two children.")
+
+    second.removeFromParent()
+
+    #expect(
+      board.children.count == 1 && board.children.first === first,
+      """
+      Two cards with the same name and frame are still two cards. Removing the second \
+      should leave the first on the board, but the board now holds \
+      \(board.children.count) shape(s), and not the first card. In removeFromParent(), \
+      find the shape with ===, which asks "the same object?", not by name or frame.
       """)
   }
 

@@ -137,4 +137,53 @@ struct Step2 {
       card.parent === board,
       "The card should still be on the board, but its parent is \(describe(card.parent)).")
   }
+
+  @Test("Only the very same shape is refused: a group can hold another group")
+  func sameNameNests() {
+    let outer = shape("Group")
+    let middle = shape("Group")
+    let inner = shape("Group")
+
+    outer.addChild(middle)
+    middle.addChild(inner)
+
+    #expect(
+      middle.parent === outer && inner.parent === middle,
+      """
+      Three shapes named "Group", each put on the one before, are three different \
+      shapes, and groups of groups are what a tree is for: nothing should have been \
+      refused. But the middle group sits on \(describe(middle.parent)) and the inner one \
+      on \(describe(inner.parent)). In the loop check, compare shapes with ===, not by \
+      name.
+      """)
+  }
+
+  @Test("However deep the tree, the top cannot go on the bottom")
+  func notOnDeepDescendant() throws {
+    // Board ─ Column ─ Card ─ Row ─ Follow ─ Icon: six levels.
+    let chain = ["Board", "Column", "Card", "Row", "Follow", "Icon"].map { shape($0) }
+    for (parent, child) in zip(chain, chain.dropFirst()) {
+      parent.addChild(child)
+      try requireStep1(child, on: parent)
+    }
+    let board = chain[0]
+    let icon = chain[5]
+
+    icon.addChild(board)
+
+    #expect(
+      board.parent == nil,
+      """
+      icon.addChild(board) should do nothing: the icon is five levels below the board \
+      (board, column, card, row, Follow button, icon), so putting the board on it would \
+      make a loop. But board.parent is now \(describe(board.parent)). In addChild(_:), \
+      walk up from this shape through every parent to the top, not just a level or two.
+      """)
+    #expect(
+      icon.children.isEmpty,
+      """
+      icon.addChild(board) should do nothing: the icon should hold no children, but it \
+      holds \(names(icon.children)).
+      """)
+  }
 }

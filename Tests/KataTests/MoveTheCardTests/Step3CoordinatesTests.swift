@@ -97,6 +97,66 @@ struct Step3 {
       """)
   }
 
+  @Test("Every level counts: an icon on the button on the card on the board")
+  func deepTree() throws {
+    let scene = try Scene()
+    let icon = Shape(name: "Icon", frame: Rect(x: 4, y: 2, width: 16, height: 16))
+    scene.button.addChild(icon)
+    try #require(
+      icon.parent === scene.button,
+      "Steps 1 and 2 first: button.addChild(icon) should put the icon on the button.")
+
+    #expect(
+      icon.windowFrame == Rect(x: 68, y: 58, width: 16, height: 16),
+      """
+      The icon is at (4, 2) on the button, the button at (48, 40) on the card, the card \
+      at (16, 16) on the board: on the window the icon is at (4+48+16, 2+40+16) = \
+      (68, 58), but its windowFrame is \(icon.windowFrame). In Shape.convert(_:to:), keep \
+      walking up to the top of the tree, adding the origin of every shape on the way.
+      """)
+    let back = icon.convert(Point(x: 70, y: 60), from: nil)
+    #expect(
+      back == Point(x: 2, y: 2),
+      """
+      The window point (70, 60) is (2, 2) in the icon, but convert(_:from: nil) gave \
+      \(back).
+      """)
+    let inSidebar = icon.convert(Point.zero, to: scene.sidebar)
+    #expect(
+      inSidebar == Point(x: -132, y: 58),
+      """
+      The icon's corner, (68, 58) on the window, is (-132, 58) in the sidebar at \
+      (200, 0), but icon.convert(_:to: sidebar) gave \(inSidebar).
+      """)
+  }
+
+  @Test("The top shape is the window, wherever its own frame says it sits")
+  func topOriginIgnored() throws {
+    let board = Shape(name: "Board", frame: Rect(x: 100, y: 50, width: 320, height: 240))
+    let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+    board.addChild(card)
+    try #require(
+      card.parent === board,
+      "Steps 1 and 2 first: board.addChild(card) should put the card on the board.")
+
+    let converted = card.convert(Point(x: 1, y: 2), to: nil)
+    #expect(
+      converted == Point(x: 17, y: 18),
+      """
+      The board is the top of its tree, so its coordinates are the window's, even though \
+      its frame says (100, 50). The card's point (1, 2) is at (1+16, 2+16) = (17, 18) on \
+      the window, but convert(_:to: nil) gave \(converted). Add the origins of the shapes \
+      that have a parent; never the top one's.
+      """)
+    let back = card.convert(Point(x: 17, y: 18), from: nil)
+    #expect(
+      back == Point(x: 1, y: 2),
+      """
+      The other way: the window point (17, 18) is (1, 2) in the card, but \
+      convert(_:from: nil) gave \(back).
+      """)
+  }
+
   @Test("Moving the card moves its button on the window, though the button's frame stays")
   func movingTheParent() throws {
     let scene = try Scene()

@@ -127,6 +127,55 @@ struct Step4 {
       """)
   }
 
+  @Test("A shape in front covers what is behind it, even shapes deeper in the tree")
+  func frontBeatsDeeper() throws {
+    let scene = try Scene()
+    // On the board, in front of the card: it covers the right half of the
+    // button (the button is at 64...128 across on the window).
+    let menu = Shape(name: "Menu", frame: Rect(x: 100, y: 50, width: 100, height: 100))
+    scene.board.addChild(menu)
+
+    let covered = scene.board.hitTest(Point(x: 110, y: 70))
+    let uncovered = scene.board.hitTest(Point(x: 80, y: 70))
+
+    #expect(
+      covered === menu,
+      """
+      A menu put on the board after the card covers the right half of the Follow \
+      button, so a tap at (110, 70) should land on the menu, in front, but hitTest \
+      found \(found(covered)). Being in front beats being deep: ask the board's \
+      children front-most first and take the first answer, before looking inside \
+      the shapes behind.
+      """)
+    #expect(
+      uncovered === scene.button,
+      """
+      The left half of the Follow button is not covered by the menu, so a tap at \
+      (80, 70) should still find the button, but hitTest found \(found(uncovered)).
+      """)
+  }
+
+  @Test("Deep trees too: a tap on an icon on the button finds the icon")
+  func deepTree() throws {
+    let scene = try Scene()
+    let icon = Shape(name: "Icon", frame: Rect(x: 4, y: 4, width: 16, height: 16))
+    scene.button.addChild(icon)
+    try #require(
+      icon.parent === scene.button,
+      "Steps 1 and 2 first: button.addChild(icon) should put the icon on the button.")
+
+    let hit = scene.board.hitTest(Point(x: 70, y: 62))
+
+    #expect(
+      hit === icon,
+      """
+      The icon sits on the button, three levels below the board, at (68, 60) on the \
+      window, so a tap at (70, 62) should find the icon, but hitTest found \
+      \(found(hit)). Let each shape ask its own children the same question \
+      (recursion), so any depth works, not just a fixed number of levels.
+      """)
+  }
+
   @Test("Hidden shapes are skipped: the tap goes to what is behind")
   func hidden() throws {
     let scene = try Scene()
@@ -154,6 +203,28 @@ struct Step4 {
       """
       With the card hidden, its button cannot be tapped either: the tap should land on \
       the board, but hitTest found \(found(hit)).
+      """)
+  }
+
+  @Test("A hidden card hides everything on it, however deep")
+  func hiddenGrandparent() throws {
+    let scene = try Scene()
+    let icon = Shape(name: "Icon", frame: Rect(x: 4, y: 4, width: 16, height: 16))
+    scene.button.addChild(icon)
+    try #require(
+      icon.parent === scene.button,
+      "Steps 1 and 2 first: button.addChild(icon) should put the icon on the button.")
+    scene.card.isHidden = true
+
+    let hit = scene.board.hitTest(Point(x: 70, y: 62))
+
+    #expect(
+      hit === scene.board,
+      """
+      With the card hidden, nothing on it can be tapped, not even the icon on its \
+      button, two levels further down: a tap at (70, 62) should land on the board, but \
+      hitTest found \(found(hit)). A hidden shape should answer nil at once, without \
+      asking anything it holds.
       """)
   }
 

@@ -139,4 +139,92 @@ struct Step5 {
       checking a list of pieces.
       """)
   }
+
+  @Test("A tap on a tooltip covering the Follow button does not follow")
+  func coveredOnTheCard() {
+    let screen = PinboardController()
+    // On the card, in front of the button, in the card's coordinates.
+    let tooltip = Shape(name: "Tooltip", frame: Rect(x: 40, y: 36, width: 100, height: 40))
+    screen.card.addChild(tooltip)
+
+    screen.tap(at: Point(x: 80, y: 70))
+
+    #expect(
+      !screen.isFollowing,
+      """
+      A tooltip on the card covers the Follow button, so a tap at (80, 70) lands on the \
+      tooltip and should not follow Ada, but it did. In tap(at:), ask the board which \
+      shape is under the point (hit-testing, step 4), rather than whether the point is \
+      inside the button's rectangle.
+      """)
+  }
+
+  /// Ada's screen with another card on the board, added after hers, so in
+  /// front of it: it covers the right half of her Follow button (64...128
+  /// across on the window).
+  private func screenWithCardInFront() -> PinboardController {
+    let screen = PinboardController()
+    let otherCard = Shape(name: "Card", frame: Rect(x: 100, y: 40, width: 160, height: 80))
+    screen.board.addChild(otherCard)
+    return screen
+  }
+
+  @Test("A card on the board in front of Ada's covers her button where they overlap")
+  func coveredOnTheBoard() {
+    let covered = screenWithCardInFront()
+    covered.tap(at: Point(x: 110, y: 70))
+    #expect(
+      !covered.isFollowing,
+      """
+      Another card on the board, in front of Ada's, covers the right half of her \
+      Follow button, so a tap at (110, 70) lands on that card and should not follow \
+      Ada, but it did. Ask the board, the top of the tree, what is under the point: \
+      not Ada's card alone, and not a list of her pieces.
+      """)
+
+    let uncovered = screenWithCardInFront()
+    uncovered.tap(at: Point(x: 80, y: 70))
+    #expect(
+      uncovered.isFollowing,
+      """
+      The left half of Ada's Follow button is not covered by the other card, so a tap \
+      at (80, 70) should follow her, but isFollowing is false. tap(at:) should follow \
+      when board.hitTest(point) is the followButton.
+      """)
+  }
+
+  @Test("Only Ada's own Follow button follows her, not another shape of that name")
+  func otherFollowButton() {
+    let screen = PinboardController()
+    let otherCard = Shape(name: "Card", frame: Rect(x: 16, y: 120, width: 160, height: 80))
+    let otherButton = Shape(name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
+    otherCard.addChild(otherButton)
+    screen.board.addChild(otherCard)
+
+    screen.tap(at: Point(x: 80, y: 170))
+
+    #expect(
+      !screen.isFollowing,
+      """
+      A second card, below Ada's, has its own button named "Follow". A tap on it, at \
+      (80, 170), should not follow Ada, but it did. In tap(at:), compare the shape the \
+      board found with Ada's followButton itself (===), not by its name.
+      """)
+  }
+
+  @Test("A hidden card cannot be tapped: its Follow button does nothing")
+  func hiddenCard() {
+    let screen = PinboardController()
+    screen.card.isHidden = true
+
+    screen.tap(at: Point(x: 80, y: 70))
+
+    #expect(
+      !screen.isFollowing,
+      """
+      With Ada's card hidden, nothing on it can be tapped, so a tap at (80, 70), where \
+      her Follow button would be, should not follow her, but it did. A hidden shape \
+      hides everything on it: let the board's hit-test decide (step 4).
+      """)
+  }
 }
