@@ -1,8 +1,7 @@
 import Foundation
 import HeadlessKit
 
-/// Feeds a `ListView` with posts: one section, one row a post, newest first,
-/// and one row that says so when there are none.
+/// Feeds a `ListView` with posts: one section, one row a post, newest first.
 @MainActor
 final class FeedDataSource: ListViewDataSource {
   /// What the list shows when there are no posts.

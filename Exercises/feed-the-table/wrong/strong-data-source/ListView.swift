@@ -15,8 +15,8 @@ protocol ListViewDataSource: AnyObject {
 /// `ListView`s, each with its own data source.
 @MainActor
 final class ListView: View {
-  /// Answers the list's questions. Weak: the screen that sets it owns the
-  /// list, and is often the data source itself.
+  /// Answers the list's questions. Kept here, so it is there whenever the
+  /// list asks.
   var dataSource: (any ListViewDataSource)?
 
   /// How tall each row is, in points.
