@@ -23,11 +23,31 @@ struct Step1 {
       dataSource.numberOfSections(in: self).
       """)
     #expect(
-      Set(spy.countQuestions.dropFirst()) == ["rows 0", "rows 1"],
+      spy.countQuestions.dropFirst() == ["rows 0", "rows 1"],
       """
-      With two sections, reloadData() should ask listView(_:numberOfRowsInSection:) for \
-      section 0 and section 1, after the number of sections. It asked \
-      \(listed(spy.countQuestions)).
+      With two sections, reloadData() should ask listView(_:numberOfRowsInSection:) once \
+      for section 0, then once for section 1, after the number of sections. It asked \
+      \(listed(spy.countQuestions)). Ask each question once a reload and keep the answers \
+      in rowCounts; the list's own counts read rowCounts, not the data source.
+      """)
+  }
+
+  @Test("A data source with no sections gives a list with none")
+  func noSections() {
+    let list = ListView()
+    let spy = SpyListDataSource(rows: [])
+    list.dataSource = spy
+
+    list.reloadData()
+
+    let asked = spy.countQuestions
+    #expect(
+      list.numberOfSections == 0 && asked == ["sections"],
+      """
+      The data source said 0 sections, so the list should have none and ask about no \
+      section's rows; it reports \(list.numberOfSections) sections and asked \
+      \(listed(asked)). How many sections there are is the data source's answer, even \
+      when it is 0: don't assume one.
       """)
   }
 
@@ -69,6 +89,24 @@ struct Step1 {
       FeedDataSource holds 3 posts but answers \
       \(feed.listView(list, numberOfRowsInSection: 0)) rows. \
       listView(_:numberOfRowsInSection:) should answer posts.count.
+      """)
+    for count in [2, 7] {
+      let other = FeedDataSource(posts: posts(count))
+      let rows = other.listView(list, numberOfRowsInSection: 0)
+      #expect(
+        rows == count,
+        """
+        A FeedDataSource with \(count) posts answers \(rows) rows. Count the posts it holds \
+        (posts.count) instead of a number that fits one feed.
+        """)
+    }
+    feed.posts.append(contentsOf: posts(2))
+    let rows = feed.listView(list, numberOfRowsInSection: 0)
+    #expect(
+      rows == 5,
+      """
+      After 2 more posts were added to its posts, FeedDataSource answers \(rows) rows instead \
+      of 5. Count posts when asked, not when the data source was made.
       """)
   }
 

@@ -97,8 +97,40 @@ struct Step2 {
       """)
   }
 
+  @Test("The feed's list is a plain list: it shows whatever its data source answers")
+  func screenListIsPlain() {
+    let screen = makeFeed(posts: samplePosts)
+    let spy = SpyListDataSource(rows: [2, 1])
+    screen.tableView.dataSource = spy
+    let before = screen.tableView.visibleCells
+
+    screen.tableView.reloadData()
+
+    // Rows left from before may stay until step 4; every new row must be the spy's.
+    let list = screen.tableView
+    let added = list.visibleCells.filter { cell in !before.contains { $0 === cell } }
+    #expect(
+      spy.countQuestions == ["sections", "rows 0", "rows 1"]
+        && spy.cellQuestions == ["cell 0.0", "cell 0.1", "cell 1.0"],
+      """
+      Given another data source, the feed's list should ask it, once each, how many \
+      sections and rows there are and for every cell; it asked \(listed(spy.questions)). \
+      The list must not know about posts: make tableView a plain ListView().
+      """)
+    #expect(
+      added.count == spy.cellsMade.count
+        && zip(added, spy.cellsMade).allSatisfy { $0 === $1 }
+        && list.numberOfSections == 2,
+      """
+      Given another data source with 2 sections of 2 and 1 rows, the feed's list should \
+      show exactly the cells it returned, in 2 sections; it added \(texts(of: added)) and \
+      reports \(list.numberOfSections) sections. A list subclass \
+      that makes its own rows is what the data source replaces: use a plain ListView().
+      """)
+  }
+
   @Test("The feed screen shows its posts, newest first")
-  func screenShowsPosts() {
+  func screenShowsPosts() throws {
     let screen = makeFeed(posts: samplePosts)
 
     let shown = screen.tableView.visibleCells
@@ -108,6 +140,18 @@ struct Step2 {
       """
       The feed screen should show its three posts, ana's first, each cell made by the \
       data source; it shows \(texts(of: shown)).
+      """)
+    let dataSource = try #require(
+      screen.tableView.dataSource,
+      "The feed's list has no data source: hand it the screen's FeedDataSource in viewDidLoad.")
+    #expect(
+      sameRows(shown, rowsFromScratch(like: screen.tableView, dataSource: dataSource)),
+      """
+      The feed screen's rows differ from the ones its data source makes: the same data \
+      source in a fresh ListView shows \
+      \(texts(of: rowsFromScratch(like: screen.tableView, dataSource: dataSource))). The \
+      screen should not build or place rows itself: in viewDidLoad, hand the data source to \
+      the list and call tableView.reloadData().
       """)
   }
 }

@@ -33,8 +33,44 @@ struct Step3 {
       """)
   }
 
+  @Test("The empty row follows the posts: it comes when the last one goes, and goes")
+  func emptyRowFollowsThePosts() throws {
+    let list = ListView()
+    let feed = FeedDataSource(posts: samplePosts)
+
+    feed.posts = []
+
+    let rows = feed.listView(list, numberOfRowsInSection: 0)
+    try #require(
+      rows == 1,
+      """
+      A FeedDataSource whose posts were all removed answers \(rows) rows instead of 1. \
+      Decide on the empty row when the list asks, from posts as they are then, not from \
+      the posts the data source was made with.
+      """)
+    let cell = feed.listView(list, cellForRowAt: IndexPath(row: 0, section: 0))
+    #expect(
+      cell.text == FeedDataSource.emptyText,
+      """
+      After its posts were all removed, the feed's one row should say \
+      "\(FeedDataSource.emptyText)"; it says "\(cell.text)".
+      """)
+
+    let newUser = FeedDataSource(posts: [])
+    newUser.posts = Array(samplePosts.prefix(2))
+
+    let rowsNow = newUser.listView(list, numberOfRowsInSection: 0)
+    let first = newUser.listView(list, cellForRowAt: IndexPath(row: 0, section: 0))
+    #expect(
+      rowsNow == 2 && first.text == "ana",
+      """
+      A FeedDataSource made with no posts, then given 2, should answer 2 rows, ana's first, \
+      and no empty row; it answers \(rowsNow) rows, the first saying "\(first.text)".
+      """)
+  }
+
   @Test("A new user's feed screen shows that one row, not a blank list")
-  func emptyScreen() {
+  func emptyScreen() throws {
     let screen = makeFeed(posts: [])
 
     let shown = screen.tableView.visibleCells
@@ -43,6 +79,18 @@ struct Step3 {
       """
       A feed screen with no posts should show one row, "\(FeedDataSource.emptyText)"; it \
       shows \(texts(of: shown)).
+      """)
+    let dataSource = try #require(
+      screen.tableView.dataSource,
+      "The feed's list has no data source: hand it the screen's FeedDataSource in viewDidLoad.")
+    #expect(
+      sameRows(shown, rowsFromScratch(like: screen.tableView, dataSource: dataSource)),
+      """
+      The empty feed's row is not the one its data source makes: the same data source in a \
+      fresh ListView shows \
+      \(texts(of: rowsFromScratch(like: screen.tableView, dataSource: dataSource))). The \
+      empty row is the data source's to make, like any other row: neither the screen nor \
+      the list should add one of its own.
       """)
   }
 }

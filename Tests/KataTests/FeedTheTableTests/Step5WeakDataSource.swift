@@ -15,15 +15,38 @@ struct Step5 {
       let spy = SpyListDataSource(rows: [1])
       list.dataSource = spy
       weakSpy = spy
+      list.reloadData()
     }
 
     #expect(
       weakSpy == nil,
       """
-      ListView kept its data source alive. The object that sets a list's data source \
-      usually owns the list, and is often the data source itself: a strong reference back \
-      makes a cycle. Declare it `weak var dataSource: (any ListViewDataSource)?`.
+      ListView kept its data source alive after a reload. The object that sets a list's \
+      data source usually owns the list, and is often the data source itself: a strong \
+      reference back makes a cycle. Declare it `weak var dataSource: (any \
+      ListViewDataSource)?`, and keep no other reference to it in the list.
       """)
+  }
+
+  @Test("A feed's list that outlives its screen does not keep the screen's data source")
+  func listOutlivesScreen() {
+    weak var weakDataSource: AnyObject?
+    let list: ListView
+    do {
+      let screen = makeFeed(posts: samplePosts)
+      screen.add(Post(author: "dee", text: "lunch at six?"))
+      weakDataSource = screen.tableView.dataSource
+      list = screen.tableView
+    }
+
+    #expect(
+      weakDataSource == nil,
+      """
+      The feed screen is gone, but its data source lives on, kept by the list (which \
+      something else still holds). Only the screen should keep the data source: the list \
+      refers to it weakly and nothing else.
+      """)
+    withExtendedLifetime(list) {}
   }
 
   @Test("The feed screen keeps its data source alive, so the feed still shows")
@@ -56,6 +79,7 @@ struct Step5 {
     weak var weakDataSource: AnyObject?
     do {
       let screen = makeFeed(posts: samplePosts)
+      screen.add(Post(author: "dee", text: "lunch at six?"))
       weakScreen = screen
       weakDataSource = screen.tableView.dataSource
     }
@@ -63,9 +87,10 @@ struct Step5 {
     #expect(
       weakScreen == nil && weakDataSource == nil,
       """
-      The feed screen or its data source outlived the screen: something holds them \
-      strongly in a loop. The screen should own the list and the data source; neither \
-      should point back to the screen.
+      The feed screen or its data source outlived the screen, even after a post was added: \
+      something holds them strongly in a loop, or keeps them somewhere shared. The screen \
+      should own the list and the data source; neither should point back to the screen, \
+      not even from a closure (capture [weak self]).
       """)
   }
 }

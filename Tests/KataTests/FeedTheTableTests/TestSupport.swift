@@ -12,6 +12,13 @@ final class SpyListDataSource: ListViewDataSource {
   private(set) var questions: [String] = []
   /// Every cell handed out, in order.
   private(set) var cellsMade: [TableViewCell] = []
+  /// What each cell's text starts with: "row" makes "row 0.1". Change it to
+  /// tell one reload's cells from the last one's.
+  var label = "row"
+  /// Whether each row gets the same cell at every reload, filled in again,
+  /// as a data source that reuses its cells would hand them out.
+  var reusesCells = false
+  private var reusable: [IndexPath: TableViewCell] = [:]
 
   init(rows: [Int]) {
     self.rows = rows
@@ -29,7 +36,10 @@ final class SpyListDataSource: ListViewDataSource {
 
   func listView(_ listView: ListView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     questions.append("cell \(indexPath.section).\(indexPath.row)")
-    let cell = TableViewCell(text: "row \(indexPath.section).\(indexPath.row)")
+    let text = "\(label) \(indexPath.section).\(indexPath.row)"
+    let cell = reusesCells ? reusable[indexPath] ?? TableViewCell() : TableViewCell()
+    cell.text = text
+    if reusesCells { reusable[indexPath] = cell }
     cellsMade.append(cell)
     return cell
   }
@@ -40,8 +50,10 @@ final class SpyListDataSource: ListViewDataSource {
   /// The questions about cells, in the order they were asked.
   var cellQuestions: [String] { questions.filter { $0.hasPrefix("cell") } }
 
+  /// Forgets the questions and the cells handed out so far.
   func forgetQuestions() {
     questions = []
+    cellsMade = []
   }
 }
 
@@ -65,6 +77,33 @@ func makeFeed(posts: [Post]) -> FeedViewController {
 @MainActor
 func feedDataSources(ownedBy owner: AnyObject) -> [FeedDataSource] {
   Mirror(reflecting: owner).children.compactMap { $0.value as? FeedDataSource }
+}
+
+/// What a plain `ListView` the size of `list` shows when `dataSource` feeds
+/// it: the rows `list` should be showing, if it asks the same data source.
+@MainActor
+func rowsFromScratch(like list: ListView, dataSource: any ListViewDataSource) -> [TableViewCell] {
+  let fresh = ListView(frame: list.frame)
+  fresh.rowHeight = list.rowHeight
+  fresh.dataSource = dataSource
+  fresh.reloadData()
+  return fresh.visibleCells
+}
+
+/// Whether two lists of rows show the same thing: text, detail, image and
+/// place, row by row.
+@MainActor
+func sameRows(_ shown: [TableViewCell], _ expected: [TableViewCell]) -> Bool {
+  shown.count == expected.count
+    && zip(shown, expected).allSatisfy { shown, expected in
+      shown.text == expected.text && shown.detailText == expected.detailText
+        && shown.imageName == expected.imageName && shown.frame == expected.frame
+    }
+}
+
+/// Posts by made-up authors, newest first: `someone 1`, `someone 2`...
+func posts(_ count: Int) -> [Post] {
+  (0..<count).map { Post(author: "someone \($0 + 1)", text: "post number \($0 + 1)") }
 }
 
 /// The names of the stored properties of `object` that hold posts.
