@@ -240,7 +240,7 @@ struct Step3 {
       read, so the LoginResponder should refuse it and sendAction should return false; it \
       returned \(handled) and the authenticator was asked \
       \(scene.authenticator.requests.count) times. Returning early from logIn(_:) still \
-      counts as handled: override canPerform(_:withSender:) in LoginResponder to take \
+      counts as handled: override canPerformAction(_:withSender:) in LoginResponder to take \
       .logIn only from a LoginForm.
       """)
   }

@@ -31,9 +31,9 @@ private final class Inbox: Responder, Archiving, Refreshing {
     log.append("refreshAll")
   }
 
-  override func canPerform(_ action: Action, withSender sender: AnyObject?) -> Bool {
+  override func canPerformAction(_ action: Action, withSender sender: AnyObject?) -> Bool {
     if action == .archive && isBusy { return false }
-    return super.canPerform(action, withSender: sender)
+    return super.canPerformAction(action, withSender: sender)
   }
 }
 
@@ -71,17 +71,17 @@ struct ActionTests {
 
   @Test("By default a responder can perform exactly the actions it has a handler for")
   func defaultCanPerform() {
-    #expect(Inbox().canPerform(.archive, withSender: nil))
-    #expect(!Responder().canPerform(.archive, withSender: nil))
+    #expect(Inbox().canPerformAction(.archive, withSender: nil))
+    #expect(!Responder().canPerformAction(.archive, withSender: nil))
   }
 
-  @Test("A responder can decline an action it could handle by overriding canPerform")
+  @Test("A responder can decline an action it could handle by overriding canPerformAction")
   func overrideDeclines() {
     let inbox = Inbox()
     inbox.isBusy = true
 
-    #expect(!inbox.canPerform(.archive, withSender: nil))
-    #expect(inbox.canPerform(.refreshAll, withSender: nil))
+    #expect(!inbox.canPerformAction(.archive, withSender: nil))
+    #expect(inbox.canPerformAction(.refreshAll, withSender: nil))
   }
 
   @Test("Actions are equal when their names are, and print as their names")

@@ -58,7 +58,7 @@ final class LoginViewController: ViewController {
     guard let app = view.window?.application?.delegate as? AppDelegate else {
       return sendAction(.logIn, to: nil)
     }
-    guard app.loginResponder.canPerform(.logIn, withSender: self) else { return false }
+    guard app.loginResponder.canPerformAction(.logIn, withSender: self) else { return false }
     app.loginResponder.logIn(self)
     return true
   }

@@ -22,11 +22,11 @@ final class LoginResponder: Responder, LoginHandling {
 
   /// Takes `.logIn` only from a sender it can read credentials from; from
   /// anyone else the action passes on, and ends up unhandled.
-  override func canPerform(
+  override func canPerformAction(
     _ action: Action, withSender sender: AnyObject?
   ) -> Bool {
     if action == .logIn { return sender is LoginForm }
-    return super.canPerform(action, withSender: sender)
+    return super.canPerformAction(action, withSender: sender)
   }
 
   /// Wrong on purpose: reads and answers the app's login form, whoever

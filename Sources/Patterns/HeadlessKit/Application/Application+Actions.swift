@@ -7,7 +7,7 @@ extension Application {
   /// - With a nil target, the action travels the responder chain. It starts
   ///   at the key window's first responder; when no window has one, it starts
   ///   at `sender`, if `sender` is a responder. Each responder in turn is
-  ///   asked (`canPerform(_:withSender:)`) until one takes it.
+  ///   asked (`canPerformAction(_:withSender:)`) until one takes it.
   ///
   /// The call is synchronous: when it returns, the handler has run. A false
   /// result means nobody took the action and nothing happened; check it, or

@@ -11,10 +11,6 @@ extension Control {
   /// the action is an `Action` value instead of a method reference because
   /// the chain must be able to ask each responder whether it handles it.
   public func addTarget(_ target: AnyObject?, action: Action, for events: Control.Event) {
-    var registration = Control.Registration(target: target, events: events) { target, sender in
-      sender.sendAction(action, to: target)
-    }
-    registration.sendsUpTheChain = target == nil
-    registrations.append(registration)
+    actionTargets.append((events, ActionTarget(target, action: action)))
   }
 }

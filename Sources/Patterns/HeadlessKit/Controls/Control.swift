@@ -25,49 +25,31 @@ open class Control: View {
   /// A disabled control sends no actions.
   public var isEnabled = true
 
-  /// One registration: who to call, for which events, and how.
-  struct Registration {
-    weak var target: AnyObject?
-    var events: Event
-    /// Calls the action on the target, given both as plain objects; the typed
-    /// call is captured when the registration is made (see `ActionSending`).
-    /// The target is nil for an action that goes up the responder chain.
-    let perform: @MainActor (AnyObject?, Control) -> Void
-    /// Added with a nil target on purpose: the action travels the responder
-    /// chain (see Control+ResponderChain.swift). Such a registration has no
-    /// target to lose, so it is never dropped as dead.
-    var sendsUpTheChain = false
-  }
-
-  /// Registrations in the order they were added; that is the order of calls.
-  var registrations: [Registration] = []
+  /// Who to call, for which events, in the order they were added: that is
+  /// the order of calls. Each entry holds its target weakly (see
+  /// ActionTarget.swift, the one way every sender in the kit keeps targets).
+  var actionTargets: [(events: Event, actionTarget: ActionTarget<Control>)] = []
 
   /// Sends the actions registered for any of `events` to their targets, in the
   /// order they were added. Targets that no longer exist are skipped.
   public func sendActions(for events: Event) {
     guard isEnabled else { return }
     // Copy first: an action may add or remove targets while we are sending.
-    let matching = registrations.filter { !$0.events.isDisjoint(with: events) }
-    for registration in matching {
-      if registration.sendsUpTheChain {
-        registration.perform(nil, self)
-      } else if let target = registration.target {
-        registration.perform(target, self)
-      }
-    }
-    registrations.removeAll { $0.target == nil && !$0.sendsUpTheChain }
+    let matching = actionTargets.filter { !$0.events.isDisjoint(with: events) }
+    for entry in matching { entry.actionTarget.send(from: self) }
+    actionTargets.removeAll { $0.actionTarget.isDead }
   }
 
   /// Stops sending `events` to `target`. Other targets, and other events for
   /// the same target, are untouched. A nil `target` means the actions that
   /// were added with a nil target (those sent up the responder chain).
   public func removeTarget(_ target: AnyObject?, for events: Event) {
-    registrations = registrations.compactMap { registration in
-      let matches = target.map { registration.target === $0 } ?? registration.sendsUpTheChain
-      guard matches else { return registration }
-      var remaining = registration
-      remaining.events.subtract(events)
-      return remaining.events.isEmpty ? nil : remaining
+    actionTargets = actionTargets.compactMap { entry in
+      let matches =
+        target.map { entry.actionTarget.target === $0 } ?? entry.actionTarget.sendsUpTheChain
+      guard matches else { return entry }
+      let remaining = entry.events.subtracting(events)
+      return remaining.isEmpty ? nil : (remaining, entry.actionTarget)
     }
   }
 
@@ -75,7 +57,7 @@ open class Control: View {
   public var allTargets: [AnyObject] {
     var seen: [ObjectIdentifier] = []
     var targets: [AnyObject] = []
-    for case let target? in registrations.map(\.target)
+    for case let target? in actionTargets.map(\.actionTarget.target)
     where !seen.contains(ObjectIdentifier(target)) {
       seen.append(ObjectIdentifier(target))
       targets.append(target)
@@ -85,7 +67,7 @@ open class Control: View {
 
   /// The events for which `target` is registered.
   public func events(forTarget target: AnyObject) -> Event {
-    registrations.filter { $0.target === target }.reduce([]) { $0.union($1.events) }
+    actionTargets.filter { $0.actionTarget.target === target }.reduce([]) { $0.union($1.events) }
   }
 }
 
@@ -111,11 +93,7 @@ extension ActionSending where Self: Control {
     action: @escaping (Target) -> @MainActor (Self) -> Void,
     for events: Control.Event
   ) {
-    registrations.append(
-      Control.Registration(target: target, events: events) { target, sender in
-        guard let target = target as? Target, let sender = sender as? Self else { return }
-        action(target)(sender)
-      })
+    actionTargets.append((events, ActionTarget(target, action: action)))
   }
 
   /// The same, for an action that takes no sender.
@@ -124,10 +102,6 @@ extension ActionSending where Self: Control {
     action: @escaping (Target) -> @MainActor () -> Void,
     for events: Control.Event
   ) {
-    registrations.append(
-      Control.Registration(target: target, events: events) { target, _ in
-        guard let target = target as? Target else { return }
-        action(target)()
-      })
+    actionTargets.append((events, ActionTarget(target, action: action)))
   }
 }

@@ -39,7 +39,7 @@ extension Responder {
     var link: Responder? = self
     while let responder = link, asked.insert(ObjectIdentifier(responder)).inserted {
       let takesIt =
-        responder.canPerform(action, withSender: sender) && action.canBeHandled(by: responder)
+        responder.canPerformAction(action, withSender: sender) && action.canBeHandled(by: responder)
       visiting?(responder, takesIt)
       if takesIt { return responder }
       link = responder.next

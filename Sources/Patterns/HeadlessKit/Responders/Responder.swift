@@ -55,7 +55,7 @@ open class Responder {
   /// default: yes exactly when it adopts the action's handler protocol.
   /// Override to decline for a while (a busy screen refusing a second login);
   /// saying yes to an action this responder has no method for changes nothing.
-  open func canPerform(_ action: Action, withSender sender: AnyObject?) -> Bool {
+  open func canPerformAction(_ action: Action, withSender sender: AnyObject?) -> Bool {
     action.canBeHandled(by: self)
   }
 

@@ -18,7 +18,8 @@ import Foundation
 ///   and the table is left asking nobody.
 ///
 /// A real table asks only for the rows on screen and reuses cells as they
-/// scroll by. This one does not scroll, so it asks for every row.
+/// scroll by. This one does not scroll, so it asks for every row, and takes
+/// every cell back for reuse at each reload (see TableView+CellReuse.swift).
 @MainActor
 open class TableView: View {
   /// Answers "what is in the table?". Weak: see above.
@@ -35,6 +36,12 @@ open class TableView: View {
 
   /// Rows per section, as the data source answered at the last reload.
   private var rowCounts: [Int] = []
+
+  /// The class that makes each kind of cell (see TableView+CellReuse.swift).
+  var registeredCellClasses: [String: TableViewCell.Type] = [:]
+
+  /// Cells the table no longer shows, by kind, waiting to be handed out again.
+  var reusableCells: [String: [TableViewCell]] = [:]
 
   /// The selected row, if any (see TableView+Selection.swift).
   public internal(set) var indexPathForSelectedRow: IndexPath?
@@ -76,15 +83,18 @@ open class TableView: View {
 
   // MARK: Asking the data source
 
-  /// Throws away every row and asks the data source again: the number of
-  /// sections, the rows in each, a title for each section, and a cell for
-  /// each row, in order. With no data source, the table is left empty.
+  /// Takes every row back (cells with a reuse identifier wait to be handed
+  /// out again) and asks the data source again: the number of sections, the
+  /// rows in each, a title for each section, and a cell for each row, in
+  /// order. With no data source, the table is left empty.
   ///
   /// A data source that answers a negative count gets no rows for it.
   public func reloadData() {
     for view in subviews where view is TableViewCell || view is SectionHeaderView {
       view.removeFromSuperview()
-      (view as? TableViewCell)?.indexPath = nil
+      guard let cell = view as? TableViewCell else { continue }
+      cell.indexPath = nil
+      enqueueReusableCell(cell)
     }
     indexPathForSelectedRow = nil
     guard let dataSource else {
@@ -114,6 +124,7 @@ open class TableView: View {
 
   /// Shows `cell` as the row at `indexPath`, `top` points down the table.
   private func place(_ cell: TableViewCell, at indexPath: IndexPath, top: Double) {
+    removeFromReuseQueue(cell)
     cell.indexPath = indexPath
     cell.isSelected = false
     cell.frame = Rect(x: 0, y: top, width: frame.width, height: rowHeight)
