@@ -23,6 +23,13 @@ let workbench: [Target] = [
   "UntangleQwinkle", "WorkOutOfController", "SomeoneElsesJob", "SearchThenPosts",
 ].map { .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Katas/\($0)") }
 
+/// A folder's README.md (a pattern's reading path, the toolkit's guide) is
+/// documentation, not a source of its target: left out where it exists.
+func documentation(in folder: String) -> [String] {
+  let readme = Context.packageDirectory + "/" + folder + "/README.md"
+  return FileManager.default.fileExists(atPath: readme) ? ["README.md"] : []
+}
+
 /// The reference modules, one per pattern, each with a test target.
 let patterns = [
   "TargetAction", "ResponderChain", "Composite", "Delegation", "DataSource", "MVC",
@@ -37,7 +44,9 @@ let package = Package(
   ],
   targets: [
     // The headless UI toolkit every pattern and kata is built on.
-    .target(name: "HeadlessKit", path: "Sources/Patterns/HeadlessKit"),
+    .target(
+      name: "HeadlessKit", path: "Sources/Patterns/HeadlessKit",
+      exclude: documentation(in: "Sources/Patterns/HeadlessKit")),
 
     // The tour.
     .target(name: "TourKit", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
@@ -55,7 +64,9 @@ let package = Package(
   ]
     // Reference modules, one per pattern, and their tests.
     + patterns.map {
-      .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Patterns/\($0)")
+      .target(
+        name: $0, dependencies: ["HeadlessKit"], path: "Sources/Patterns/\($0)",
+        exclude: documentation(in: "Sources/Patterns/\($0)"))
     }
     + patterns.map {
       .testTarget(

@@ -19,7 +19,7 @@ enum DemoCommand: TourCommand {
     let lesson = try context.lesson(named: id)
     context.out.heading("\(lesson.title): live demo")
     printTrace(of: lesson, to: context)
-    context.out.next("Read the code that produced it:", "\(lesson.sourceFolder)/")
+    context.out.next("Read the code that produced it, in order:", ReadingPaths.readme(of: lesson))
     return 0
   }
 

@@ -6,7 +6,8 @@ enum LearnCommand: TourCommand {
   static let details = """
     Explains the pattern, draws it, says where it appears in UIKit, AppKit and \
     SwiftUI, then runs the reference module's demo and prints its trace: every \
-    line comes from the code as it runs. Patterns: see `list`.
+    line comes from the code as it runs. Ends with the files to read, in order, \
+    from the pattern's README. Patterns: see `list`.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -40,8 +41,7 @@ enum LearnCommand: TourCommand {
       out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
       DemoCommand.printTrace(of: lesson, to: context)
       out.line()
-      out.line("Read the code: \(lesson.sourceFolder)/")
-
+      printReadingPath(of: lesson, context: context)
     }
 
     // Reading a lesson makes its kata the one `kata`, `check` and `hint` mean.
@@ -53,6 +53,19 @@ enum LearnCommand: TourCommand {
       out.next(context.learner.nextStep)
     }
     return 0
+  }
+
+  /// The files to read, in order, from the lesson's README; just the folder
+  /// if the README is missing or not in the expected shape.
+  static func printReadingPath(of lesson: Lesson, context: TourContext) {
+    do {
+      let path = try ReadingPaths.load(for: lesson, in: context.kit)
+      let lines = ReadingPathList.lines(of: path, width: context.terminal.width)
+      context.out.line(context.terminal.bold(lines[0]))
+      for line in lines.dropFirst() { context.out.line(line) }
+    } catch {
+      context.out.line("Read the code: \(lesson.sourceFolder)/")
+    }
   }
 
   /// Swaps box-drawing characters for ASCII, for terminals without Unicode.

@@ -26,7 +26,7 @@ struct DownloadSessionTests {
     }
     #expect(weakDelegate != nil)
 
-    session.invalidate()
+    session.invalidateAndCancel()
 
     #expect(weakDelegate == nil)
     #expect(session.delegate == nil)
@@ -78,7 +78,7 @@ struct DownloadSessionTests {
     running.resume()
     let suspended = session.downloadTask(with: url)
 
-    session.invalidate()
+    session.invalidateAndCancel()
 
     #expect(running.state == .canceling)
     #expect(suspended.state == .canceling)
@@ -88,7 +88,7 @@ struct DownloadSessionTests {
   func taskFromInvalidatedSession() {
     let session = DownloadSession(
       configuration: .background(withIdentifier: "timeline"), delegate: RecordingDownloadDelegate())
-    session.invalidate()
+    session.invalidateAndCancel()
 
     let task = session.downloadTask(with: url)
     task.resume()

@@ -8,6 +8,9 @@ import HeadlessKit
 /// above them, an avatar in each row.
 @MainActor
 public final class FriendsDataSource: TableViewDataSource {
+  /// The kind of cell every row uses, for the table's reuse queue.
+  public static let cellIdentifier = "Friend"
+
   /// The sections to show, each a title and its friends, in order.
   private var sections: [(title: String, friends: [Friend])] = []
 
@@ -39,7 +42,10 @@ public final class FriendsDataSource: TableViewDataSource {
     -> TableViewCell
   {
     let friend = sections[indexPath.section].friends[indexPath.row]
-    return TableViewCell(text: friend.name, imageName: "\(friend.name).png")
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+    cell.text = friend.name
+    cell.imageName = "\(friend.name).png"
+    return cell
   }
 
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

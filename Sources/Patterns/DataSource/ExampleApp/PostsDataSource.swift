@@ -16,6 +16,9 @@ public final class PostsDataSource: TableViewDataSource {
   /// What the single row says when there are no posts.
   public static let emptyText = "No posts yet"
 
+  /// The kind of cell every row uses, for the table's reuse queue.
+  public static let cellIdentifier = "Post"
+
   public init(posts: [Post]) {
     self.posts = posts
   }
@@ -29,10 +32,16 @@ public final class PostsDataSource: TableViewDataSource {
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
+    // A reused cell still shows its last row: set everything the row shows.
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
     guard posts.indices.contains(indexPath.row) else {
-      return TableViewCell(text: Self.emptyText, detailText: "Posts you share show up here")
+      cell.text = Self.emptyText
+      cell.detailText = "Posts you share show up here"
+      return cell
     }
     let post = posts[indexPath.row]
-    return TableViewCell(text: post.author, detailText: post.text)
+    cell.text = post.author
+    cell.detailText = post.text
+    return cell
   }
 }

@@ -45,6 +45,9 @@ public final class ProfileViewController: ViewController {
     for subview in [navigationBar, postsButton, friendsButton, tableView] as [View] {
       view.addSubview(subview)
     }
+    // Which class makes each kind of row; the data sources only ask by kind.
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: PostsDataSource.cellIdentifier)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: FriendsDataSource.cellIdentifier)
     postsButton.addTarget(
       self, action: ProfileViewController.showPosts, for: .primaryActionTriggered)
     friendsButton.addTarget(

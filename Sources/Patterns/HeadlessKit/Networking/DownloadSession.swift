@@ -46,7 +46,7 @@ public protocol DownloadNetwork: AnyObject {
 public final class DownloadSession {
   public let configuration: DownloadSessionConfiguration
 
-  /// Strong on purpose, like `URLSession`'s; cleared by `invalidate()`.
+  /// Strong on purpose, like `URLSession`'s; cleared by `invalidateAndCancel()`.
   public private(set) var delegate: (any DownloadSessionDelegate)?
 
   /// Every task made by this session, oldest first.
@@ -67,7 +67,7 @@ public final class DownloadSession {
   }
 
   /// Cancels unfinished tasks and lets go of the delegate.
-  public func invalidate() {
+  public func invalidateAndCancel() {
     for task in tasks where task.state != .completed { task.cancel() }
     isInvalidated = true
     delegate = nil

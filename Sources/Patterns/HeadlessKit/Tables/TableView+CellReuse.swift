@@ -12,8 +12,7 @@ import Foundation
 extension TableView {
   /// Makes cells of `cellClass` for `identifier` from now on, in place of
   /// any class registered for it before.
-  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String)
-  {
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
     registeredCellClasses[identifier] = cellClass
   }
 

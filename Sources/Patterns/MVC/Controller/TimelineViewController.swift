@@ -21,6 +21,9 @@ public final class TimelineViewController: ViewController {
   public let addItem = BarButtonItem(title: "+")
   public let tableView = TableView()
 
+  /// The kind of cell every row of the timeline uses, for the reuse queue.
+  static let cellIdentifier = "Qwink"
+
   /// Told, in a few words, what the screen just did. The demo prints it; a
   /// real app leaves it nil.
   public var log: (@MainActor (String) -> Void)?
@@ -41,6 +44,7 @@ public final class TimelineViewController: ViewController {
     tableView.frame = Rect(x: 0, y: 44, width: 320, height: 436)
     view.addSubview(navigationBar)
     view.addSubview(tableView)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     tableView.dataSource = self
     timeline.addObserver(self)
     tableView.reloadData()
@@ -74,12 +78,19 @@ extension TimelineViewController: TableViewDataSource {
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
+    // A reused cell still shows its last row: set everything the row shows.
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
     guard timeline.qwinks.indices.contains(indexPath.row) else {
-      return TableViewCell(text: "Nothing here yet", detailText: "Tap + to post the first Qwink")
+      cell.text = "Nothing here yet"
+      cell.detailText = "Tap + to post the first Qwink"
+      cell.imageName = nil
+      return cell
     }
     let qwink = timeline.qwinks[indexPath.row]
-    let avatar = timeline.qwinker(named: qwink.author)?.avatar
-    return TableViewCell(text: qwink.author, detailText: qwink.text, imageName: avatar)
+    cell.text = qwink.author
+    cell.detailText = qwink.text
+    cell.imageName = timeline.qwinker(named: qwink.author)?.avatar
+    return cell
   }
 }
 
