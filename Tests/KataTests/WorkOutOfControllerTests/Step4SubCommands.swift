@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct Step4 {
   let transport = FakeTransport()
-  let scheduler = ManualScheduler()
+  let scheduler = ProbeScheduler()
 
   /// The app's handlers on a fresh bus.
   func makeBus() -> CommandBus {
@@ -96,6 +96,46 @@ struct Step4 {
     #expect(
       outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
       "Once both parts are in, the sender should get both: two videos and one message.")
+  }
+
+  @Test("A part nobody handles fails the parent with noHandler")
+  func aPartWithNoHandler() async {
+    let feedOnly = SpyHandler(
+      "feed", accepts: { $0 is FeedCommand }, output: { _ in [Video(id: 1, title: "x")] })
+    let bus = bareBus(scheduler, feedOnly, RefreshEverythingHandler())
+
+    let result = await outcome { try await bus.perform(RefreshEverythingCommand()) }
+
+    #expect(
+      (result.error as? CommandBusError) == .noHandler(command: "InboxCommand"),
+      """
+      With no handler for the inbox, refresh everything gave \(result). It should fail \
+      with CommandBusError.noHandler(command: "InboxCommand"), the error \
+      bus.perform(InboxCommand()) throws: run each part with bus.perform, which finds \
+      its handler and checks its output, and let the error through.
+      """)
+  }
+
+  @Test("In the app, the parts go through the app's bus")
+  func partsGoThroughTheAppsBus() async {
+    let scene = AppScene()
+    scene.transport.script("/feed", .respond(200, feedJSON))
+    scene.transport.script("/inbox", .respond(200, inboxJSON))
+    let outcomes = Outcomes<Everything>()
+
+    scene.appDelegate.bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    await scene.scheduler.runUntilIdle()
+
+    #expect(
+      scene.recorder.commandNames.sorted() == ["FeedCommand", "InboxCommand"],
+      """
+      In the app, refresh everything sent \(scene.recorder.commandNames) through the app's \
+      bus. Its parts should be a FeedCommand and an InboxCommand, each run with \
+      bus.perform(_:) on the bus it is given, never with a network handler of its own.
+      """)
+    #expect(
+      outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
+      "The sender should get both parts: two videos and one message. It got \(outcomes.all).")
   }
 
   @Test("If a part fails, the parent fails with that part's error")
