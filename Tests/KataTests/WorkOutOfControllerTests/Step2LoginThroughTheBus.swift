@@ -171,6 +171,38 @@ struct Step2 {
       """)
   }
 
+  @Test("The handler runs as part of the scheduled work: cancelling that work cancels it")
+  func handlerIsPartOfTheScheduledWork() async {
+    let holder = HoldingHandler()
+    let bus = bareBus(scheduler, holder)
+    bus.send(LoginCommand(username: "ana", password: "sesame")) { _ in }
+    guard let work = scheduler.startNext() else {
+      Issue.record("send(_:completion:) gave the scheduler nothing to run. (Step 2 above?)")
+      return
+    }
+    let events = holder.events
+    let watcher = Task {
+      await work.value
+      events.fire("work ended")
+    }
+
+    await events.waitForAny(of: ["entered", "work ended"])
+    work.cancel()
+    await events.waitForAny(of: ["cancelled", "work ended"])
+
+    let what = events.contains("entered") ? "went on regardless" : "never ran inside it"
+    #expect(
+      events.contains("cancelled"),
+      """
+      The scheduler cancelled the work it had started, but the handler running the \
+      command \(what): the command runs in a task of its own, which the scheduler can \
+      neither wait for nor cancel. Inside scheduler.schedule { ... }, await perform(_:) right \
+      there, in the work itself: no Task { } or Task.detached around it.
+      """)
+    holder.release()
+    await watcher.value
+  }
+
   @Test("Each sender hears its own result, once")
   func eachSenderHearsItsOwn() async {
     let bus = bareBus(

@@ -67,14 +67,14 @@ struct Step3 {
       #expect(
         login.messageLabel.text == "Could not log in: \(error)",
         """
-        When the command fails with \(error), the screen shows "\(login.messageLabel.text)". \
+        When the command fails (\(error)), the screen shows "\(login.messageLabel.text)". \
         Show "Could not log in: <error>" for any error: which error it is, and what it \
         means, is for the command and its handler to say, not the screen.
         """)
       #expect(
         spy.commands.count == 1,
         """
-        After \(error) the screen sent its command \(spy.commands.count) times. Send it \
+        After a failure (\(error)) the screen sent its command \(spy.commands.count) times. Send it \
         once and show what comes back: retrying is not the screen's decision.
         """)
     }
@@ -127,13 +127,13 @@ struct Step3 {
       #expect(
         feed.statusLabel.text == "Could not refresh: \(error)" && spy.commands.count == 1,
         """
-        When the feed command fails with \(error), the screen shows \
+        When the feed command fails (\(error)), the screen shows \
         "\(feed.statusLabel.text)" after sending it \(spy.commands.count) times. Send it \
         once and show "Could not refresh: <error>", whatever the error.
         """)
       #expect(
         !feed.refreshControl.isRefreshing,
-        "After \(error) the spinner still turns. Stop it whatever the result.")
+        "After a failure (\(error)) the spinner still turns. Stop it whatever the result.")
     }
   }
 
@@ -265,6 +265,14 @@ struct Step3 {
       and reach the server in no other way (no transport of its own).
       """)
     #expect(
+      scene.spareScheduler.pendingWorkCount == 0,
+      """
+      Work was put on the scheduler the app delegate was given along with the bus. \
+      When the app delegate is handed a bus, that scheduler is not for use: the bus \
+      schedules all the work, and a screen never schedules any of its own. Make the \
+      screens with the bus alone.
+      """)
+    #expect(
       scene.login.messageLabel.text == "Welcome, ana!",
       """
       After a successful login the screen shows "\(scene.login.messageLabel.text)". In \
@@ -311,6 +319,14 @@ struct Step3 {
       """
       The app's bus carried \(scene.recorder.commandNames) for one pull. The feed screen \
       should send one FeedCommand through the bus, and reach the server in no other way.
+      """)
+    #expect(
+      scene.spareScheduler.pendingWorkCount == 0,
+      """
+      Work was put on the scheduler the app delegate was given along with the bus. \
+      When the app delegate is handed a bus, that scheduler is not for use: the bus \
+      schedules all the work, and a screen never schedules any of its own. Make the \
+      screens with the bus alone.
       """)
     #expect(
       scene.feed.videos.map(\.title) == ["Otters holding hands", "Bread, slowly"],

@@ -29,12 +29,23 @@ struct Step4 {
     bus.register(parts)
     bus.register(RefreshEverythingHandler())
 
-    let result = await outcome { try await bus.perform(RefreshEverythingCommand()) }
-    guard case .success(let everything) = result else {
+    let outcomes = Outcomes<Everything>()
+    bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    await scheduler.runUntilIdle()
+
+    #expect(
+      scheduler.nestedWorkCount == 0,
+      """
+      Refresh everything sent its parts with bus.send, from inside its own work, and \
+      waited for them. A scheduler may run one piece of work at a time: then the parts \
+      cannot start until the parent ends, and the parent waits for them for ever. Run \
+      each part right there, in the parent's work, with `try await bus.perform(...)`.
+      """)
+    guard let everything = outcomes.values.first else {
       Issue.record(
         """
-        bus.perform(RefreshEverythingCommand()) gave \(result). If it says noHandler, \
-        finish step 1 first.
+        Sending RefreshEverythingCommand() gave \(outcomes.all). If that is a \
+        noHandler, or nothing at all, finish steps 1 and 2 first.
         """)
       return
     }
@@ -104,12 +115,14 @@ struct Step4 {
       "feed", accepts: { $0 is FeedCommand }, output: { _ in [Video(id: 1, title: "x")] })
     let bus = bareBus(scheduler, feedOnly, RefreshEverythingHandler())
 
-    let result = await outcome { try await bus.perform(RefreshEverythingCommand()) }
+    let outcomes = Outcomes<Everything>()
+    bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    await scheduler.runUntilIdle()
 
     #expect(
-      (result.error as? CommandBusError) == .noHandler(command: "InboxCommand"),
+      outcomes.errors.first as? CommandBusError == .noHandler(command: "InboxCommand"),
       """
-      With no handler for the inbox, refresh everything gave \(result). It should fail \
+      With no handler for the inbox, refresh everything gave \(outcomes.all). It should fail \
       with CommandBusError.noHandler(command: "InboxCommand"), the error \
       bus.perform(InboxCommand()) throws: run each part with bus.perform, which finds \
       its handler and checks its output, and let the error through.

@@ -37,28 +37,53 @@ struct SpyFailure: Error, CustomStringConvertible {
 enum Probe {
   /// True inside work the scheduler started (and in its child tasks).
   @TaskLocal static var inScheduledWork = false
+  /// True inside work scheduled from inside other scheduled work.
+  @TaskLocal static var inNestedWork = false
   /// True while the scheduler runs a delivery on the main actor.
   @MainActor static var delivering = false
 }
 
 /// The tests' scheduler: a `ManualScheduler` that marks what it runs.
+///
+/// Like the app's, it may run one piece of work at a time, so work that
+/// schedules more work and waits for it would wait for ever. Such nested
+/// work is counted, and started at once (its results delivered at once),
+/// so that the test can say so instead of hanging.
 final class ProbeScheduler: CommandScheduler {
   private let inner = ManualScheduler()
+  private let nested = Locked(0)
 
   var pendingWorkCount: Int { inner.pendingWorkCount }
   var runningWorkCount: Int { inner.runningWorkCount }
   var pendingDeliveryCount: Int { inner.pendingDeliveryCount }
 
+  /// How many pieces of work were scheduled from inside scheduled work.
+  var nestedWorkCount: Int { nested.withLock { $0 } }
+
   func schedule(_ work: @escaping @Sendable () async -> Void) {
+    guard !Probe.inScheduledWork else {
+      nested.withLock { $0 += 1 }
+      Task.detached {
+        await Probe.$inNestedWork.withValue(true) {
+          await Probe.$inScheduledWork.withValue(true) { await work() }
+        }
+      }
+      return
+    }
     inner.schedule { await Probe.$inScheduledWork.withValue(true) { await work() } }
   }
 
   func deliver(_ delivery: @escaping @MainActor @Sendable () -> Void) {
-    inner.deliver {
+    let marked: @MainActor @Sendable () -> Void = {
       Probe.delivering = true
       defer { Probe.delivering = false }
       delivery()
     }
+    guard !Probe.inNestedWork else {
+      Task { @MainActor in marked() }
+      return
+    }
+    inner.deliver(marked)
   }
 
   @discardableResult
@@ -103,6 +128,85 @@ final class SpyHandler: CommandHandler {
   func execute(_ command: any Command, bus: CommandBus) async throws -> any Sendable {
     ran.withLock { $0.append((command, Probe.inScheduledWork)) }
     return try output(command)
+  }
+}
+
+/// Things that happened, by name, and a way to wait for them without
+/// sleeping.
+final class Events: Sendable {
+  private struct State: Sendable {
+    var seen: Set<String> = []
+    var waiters: [(wanted: Set<String>, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state = Locked(State())
+
+  func contains(_ event: String) -> Bool { state.withLock { $0.seen.contains(event) } }
+
+  func fire(_ event: String) {
+    let ready = state.withLock { state in
+      state.seen.insert(event)
+      let ready = state.waiters.filter { $0.wanted.contains(event) }.map(\.continuation)
+      state.waiters.removeAll { $0.wanted.contains(event) }
+      return ready
+    }
+    for waiter in ready { waiter.resume() }
+  }
+
+  /// Returns once any of `wanted` has happened.
+  func waitForAny(of wanted: Set<String>) async {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state in
+        guard state.seen.isDisjoint(with: wanted) else { return true }
+        state.waiters.append((wanted, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+}
+
+/// A handler that holds the command it runs inside scheduled work until
+/// that work is cancelled, or the test lets it go. It fires "entered" and
+/// "cancelled" in `events`. Outside scheduled work it answers at once.
+final class HoldingHandler: CommandHandler {
+  let events = Events()
+  private let held = Locked<(continuation: CheckedContinuation<Void, any Error>?, cancelled: Bool)>(
+    (nil, false))
+
+  func canHandle(_ command: any Command) -> Bool { command is LoginCommand }
+
+  func execute(_ command: any Command, bus: CommandBus) async throws -> any Sendable {
+    let session = UserSession(name: "held", token: "t")
+    guard Probe.inScheduledWork else { return session }
+    events.fire("entered")
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelled = held.withLock { held in
+          if !held.cancelled { held.continuation = continuation }
+          return held.cancelled
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let continuation = held.withLock { held in
+        held.cancelled = true
+        defer { held.continuation = nil }
+        return held.continuation
+      }
+      events.fire("cancelled")
+      continuation?.resume(throwing: CancellationError())
+    }
+    return session
+  }
+
+  /// Lets a held command go on.
+  func release() {
+    let continuation = held.withLock { held in
+      defer { held.continuation = nil }
+      return held.continuation
+    }
+    continuation?.resume()
   }
 }
 
@@ -156,7 +260,11 @@ final class Outcomes<Output> {
 @MainActor
 struct AppScene {
   let transport = FakeTransport()
+  /// The bus's scheduler.
   let scheduler = ProbeScheduler()
+  /// Given to the app delegate with the bus, which it is not to use: with
+  /// a bus handed in, the bus schedules everything. Nothing here ever runs.
+  let spareScheduler = ProbeScheduler()
   let application = Application()
   let recorder: RecordingHandler
   let appDelegate: AppDelegate
@@ -168,7 +276,7 @@ struct AppScene {
     recorder = RecordingHandler(transport: transport)
     let bus = CommandBus(scheduler: scheduler)
     bus.register(recorder)
-    appDelegate = AppDelegate(transport: transport, scheduler: scheduler, bus: bus)
+    appDelegate = AppDelegate(transport: transport, scheduler: spareScheduler, bus: bus)
     application.delegate = appDelegate
     application.finishLaunching()
     appDelegate.feedViewController.loadViewIfNeeded()
