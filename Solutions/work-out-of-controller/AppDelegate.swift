@@ -1,7 +1,8 @@
 import HeadlessKit
 
-/// Clips' application delegate. At launch it makes the command bus and
-/// registers the handlers; the screens get the bus, and nothing else.
+/// Clips' application delegate. As it is made, it registers the handlers
+/// on the application's bus, before any screen exists; the screens get the
+/// bus, and nothing else.
 @MainActor
 final class AppDelegate: ApplicationDelegate {
   let window = Window()
@@ -9,8 +10,11 @@ final class AppDelegate: ApplicationDelegate {
   let loginViewController: LoginViewController
   let feedViewController: FeedViewController
 
-  init(transport: any Transport, scheduler: any CommandScheduler) {
-    bus = CommandBus(scheduler: scheduler)
+  /// `bus` is the application's bus, if it has one already; otherwise the
+  /// app delegate makes one that runs its work on `scheduler`.
+  init(transport: any Transport, scheduler: any CommandScheduler, bus: CommandBus? = nil) {
+    let bus = bus ?? CommandBus(scheduler: scheduler)
+    self.bus = bus
     bus.register(NetworkHandler(transport: transport))
     bus.register(RefreshEverythingHandler())
     loginViewController = LoginViewController(bus: bus)

@@ -10,10 +10,18 @@ final class FeedViewController: ViewController {
 
   private(set) var videos: [Video] = []
 
-  private let transport: any Transport
-  private let scheduler: any CommandScheduler
+  /// For the day this screen sends commands; unused so far.
+  private let bus: CommandBus
+  // Until then the screen talks to the server itself, with these. Without
+  // them it cannot reach the server at all.
+  private let transport: (any Transport)?
+  private let scheduler: (any CommandScheduler)?
 
-  init(transport: any Transport, scheduler: any CommandScheduler) {
+  init(
+    bus: CommandBus, transport: (any Transport)? = nil,
+    scheduler: (any CommandScheduler)? = nil
+  ) {
+    self.bus = bus
     self.transport = transport
     self.scheduler = scheduler
     super.init()
@@ -30,8 +38,11 @@ final class FeedViewController: ViewController {
   func refresh(_ sender: RefreshControl) {
     statusLabel.text = "Refreshing..."
     let request = NetworkRequest(path: "/feed")
-    let transport = transport
-    let scheduler = scheduler
+    guard let transport, let scheduler else {
+      refreshControl.endRefreshing()
+      statusLabel.text = "Could not refresh: \(NetworkError.offline)"
+      return
+    }
     scheduler.schedule {
       // The network is flaky: try up to three times before giving up.
       var response: NetworkResponse?

@@ -4,16 +4,20 @@ import HeadlessKit
 @MainActor
 final class AppDelegate: ApplicationDelegate {
   let window = Window()
-  /// Made by a teammate for the screens to use one day; nothing is
-  /// registered on it yet.
+  /// Added by a teammate, who also handed it to the screens, for the day
+  /// they use it; nothing is registered on it yet.
   let bus: CommandBus
   let loginViewController: LoginViewController
   let feedViewController: FeedViewController
 
-  init(transport: any Transport, scheduler: any CommandScheduler) {
-    bus = CommandBus(scheduler: scheduler)
-    loginViewController = LoginViewController(transport: transport, scheduler: scheduler)
-    feedViewController = FeedViewController(transport: transport, scheduler: scheduler)
+  /// `bus` is the application's bus, if it has one already; otherwise the
+  /// app delegate makes one that runs its work on `scheduler`.
+  init(transport: any Transport, scheduler: any CommandScheduler, bus: CommandBus? = nil) {
+    let bus = bus ?? CommandBus(scheduler: scheduler)
+    self.bus = bus
+    loginViewController = LoginViewController(
+      bus: bus, transport: transport, scheduler: scheduler)
+    feedViewController = FeedViewController(bus: bus, transport: transport, scheduler: scheduler)
   }
 
   func applicationDidFinishLaunching(_ application: Application) {

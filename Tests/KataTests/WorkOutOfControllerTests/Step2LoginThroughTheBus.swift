@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct Step2 {
   let transport = FakeTransport()
-  let scheduler = ManualScheduler()
+  let scheduler = ProbeScheduler()
 
   @Test("LoginCommand builds a POST to /login with the username and password as JSON")
   func loginRequest() throws {
@@ -52,6 +52,12 @@ struct Step2 {
       handler.canHandle(LoginCommand(username: "ana", password: "x")),
       "NetworkHandler.canHandle should say yes to any NetworkCommand (`is any NetworkCommand`).")
     #expect(
+      handler.canHandle(PingCommand()),
+      """
+      NetworkHandler.canHandle said no to a network command it has never heard of. It \
+      should take any NetworkCommand (`is any NetworkCommand`), not a list of known ones.
+      """)
+    #expect(
       !handler.canHandle(EchoCommand(text: "x")),
       "NetworkHandler.canHandle should say no to a command that is not a NetworkCommand.")
     let output = await outcome {
@@ -66,11 +72,12 @@ struct Step2 {
       """)
   }
 
-  @Test("No answer is NetworkError.offline; a 5xx is NetworkError.server")
+  @Test("No answer is NetworkError.offline; a 5xx is NetworkError.server, for every command")
   func networkFailures() async {
     let handler = NetworkHandler(transport: transport)
     let bus = CommandBus(scheduler: scheduler)
     transport.script("/login", .fail, .respond(503, ""))
+    transport.script("/ping", .fail, .respond(502, ""), .respond(404, ""))
 
     await #expect(
       throws: NetworkError.offline,
@@ -84,6 +91,25 @@ struct Step2 {
     ) {
       _ = try await handler.execute(LoginCommand(username: "ana", password: "x"), bus: bus)
     }
+    // The same plumbing for a command that knows nothing of it.
+    let offline = await outcome { try await handler.execute(PingCommand(), bus: bus) }
+    let server = await outcome { try await handler.execute(PingCommand(), bus: bus) }
+    let notFound = await outcome { try await handler.execute(PingCommand(), bus: bus) }
+    #expect(
+      (offline.error as? NetworkError) == .offline
+        && (server.error as? NetworkError) == .server(status: 502),
+      """
+      A network command that only knows its request and how to parse gave \(offline) with \
+      no answer and \(server) for a 502. "No answer" and "5xx" are plumbing: NetworkHandler \
+      should turn them into NetworkError.offline and .server(status:) for every command, \
+      before it calls parse(_:), not each command on its own.
+      """)
+    #expect(
+      (try? notFound.get() as? String) == "pong 404",
+      """
+      A 404 gave \(notFound): below 500, NetworkHandler should hand the response to the \
+      command's parse(_:), which decides what it means.
+      """)
   }
 
   @Test("send(_:) runs the work through the scheduler, then delivers on the main actor")
@@ -118,6 +144,91 @@ struct Step2 {
       "Once delivered, the completion should get the parsed session, once.")
   }
 
+  @Test("The handler runs inside the scheduled work; the completion inside a delivery")
+  func workAndCompletionGoThroughTheScheduler() async {
+    let spy = SpyHandler("login", accepts: { $0 is LoginCommand }, output: sessionFor)
+    let bus = bareBus(scheduler, spy)
+    let outcomes = Outcomes<UserSession>()
+
+    bus.send(LoginCommand(username: "ana", password: "sesame")) { outcomes.append($0) }
+    await scheduler.runUntilIdle()
+
+    #expect(
+      spy.commandsRun == ["LoginCommand"] && spy.ranOnlyInScheduledWork,
+      """
+      The handler ran \(spy.commandsRun.count) times, \
+      \(spy.ranOnlyInScheduledWork ? "inside" : "not always inside") the work the \
+      scheduler started. send(_:completion:) should do all of the work inside \
+      scheduler.schedule { ... }: no Task or Task.detached of its own, nothing started \
+      before the scheduler says so.
+      """)
+    #expect(
+      outcomes.values.map(\.name) == ["ana"] && outcomes.outsideDeliveries == 0,
+      """
+      The completion got \(outcomes.all), \(outcomes.outsideDeliveries) of them outside a \
+      delivery. Call it once, inside scheduler.deliver { ... }, which runs it on the main \
+      actor when the app is ready (not MainActor.run, not a Task).
+      """)
+  }
+
+  @Test("The handler runs as part of the scheduled work: cancelling that work cancels it")
+  func handlerIsPartOfTheScheduledWork() async {
+    let holder = HoldingHandler()
+    let bus = bareBus(scheduler, holder)
+    bus.send(LoginCommand(username: "ana", password: "sesame")) { _ in }
+    guard let work = scheduler.startNext() else {
+      Issue.record("send(_:completion:) gave the scheduler nothing to run. (Step 2 above?)")
+      return
+    }
+    let events = holder.events
+    let watcher = Task {
+      await work.value
+      events.fire("work ended")
+    }
+
+    await events.waitForAny(of: ["entered", "work ended"])
+    work.cancel()
+    await events.waitForAny(of: ["cancelled", "work ended"])
+
+    let what = events.contains("entered") ? "went on regardless" : "never ran inside it"
+    #expect(
+      events.contains("cancelled"),
+      """
+      The scheduler cancelled the work it had started, but the handler running the \
+      command \(what): the command runs in a task of its own, which the scheduler can \
+      neither wait for nor cancel. Inside scheduler.schedule { ... }, await perform(_:) right \
+      there, in the work itself: no Task { } or Task.detached around it.
+      """)
+    holder.release()
+    await watcher.value
+  }
+
+  @Test("Each sender hears its own result, once")
+  func eachSenderHearsItsOwn() async {
+    let bus = bareBus(
+      scheduler, SpyHandler("login", accepts: { $0 is LoginCommand }, output: sessionFor))
+    let ana = Outcomes<UserSession>()
+    let bo = Outcomes<UserSession>()
+
+    bus.send(LoginCommand(username: "ana", password: "1")) { ana.append($0) }
+    bus.send(LoginCommand(username: "bo", password: "2")) { bo.append($0) }
+    await scheduler.runUntilIdle()
+
+    #expect(
+      ana.all.count == 1 && ana.values.map(\.name) == ["ana"],
+      """
+      The first sender heard \(ana.all.count) results (\(ana.values.map(\.name))); it should \
+      hear its own, once. Each send's completion belongs to that send: capture it in the \
+      work you schedule for it, do not keep it where another send can replace or reuse it.
+      """)
+    #expect(
+      bo.all.count == 1 && bo.values.map(\.name) == ["bo"],
+      """
+      The second sender heard \(bo.all.count) results (\(bo.values.map(\.name))); it should \
+      hear its own, once, and nothing of the first send's.
+      """)
+  }
+
   @Test("send(_:) reports a command nobody handles to its sender")
   func sendReportsNoHandler() async {
     let bus = CommandBus(scheduler: scheduler)
@@ -127,10 +238,20 @@ struct Step2 {
     await scheduler.runUntilIdle()
 
     #expect(
-      outcomes.errors.first as? CommandBusError == .noHandler(command: "OrphanCommand"),
+      outcomes.all.count == 1
+        && outcomes.errors.first as? CommandBusError == .noHandler(command: "OrphanCommand"),
       """
-      The sender should hear .failure(CommandBusError.noHandler) through its completion, \
-      once: wrap perform(_:) in do/catch and deliver whichever Result you get.
+      The sender heard \(outcomes.all). It should hear \
+      .failure(CommandBusError.noHandler) through its completion, once: wrap perform(_:) \
+      in do/catch and deliver whichever Result you get, never drop the command.
       """)
+  }
+}
+
+extension Result {
+  /// The error, if this is a failure.
+  var error: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct Step4 {
   let transport = FakeTransport()
-  let scheduler = ManualScheduler()
+  let scheduler = ProbeScheduler()
 
   /// The app's handlers on a fresh bus.
   func makeBus() -> CommandBus {
@@ -29,12 +29,23 @@ struct Step4 {
     bus.register(parts)
     bus.register(RefreshEverythingHandler())
 
-    let result = await outcome { try await bus.perform(RefreshEverythingCommand()) }
-    guard case .success(let everything) = result else {
+    let outcomes = Outcomes<Everything>()
+    bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    await scheduler.runUntilIdle()
+
+    #expect(
+      scheduler.nestedWorkCount == 0,
+      """
+      Refresh everything sent its parts with bus.send, from inside its own work, and \
+      waited for them. A scheduler may run one piece of work at a time: then the parts \
+      cannot start until the parent ends, and the parent waits for them for ever. Run \
+      each part right there, in the parent's work, with `try await bus.perform(...)`.
+      """)
+    guard let everything = outcomes.values.first else {
       Issue.record(
         """
-        bus.perform(RefreshEverythingCommand()) gave \(result). If it says noHandler, \
-        finish step 1 first.
+        Sending RefreshEverythingCommand() gave \(outcomes.all). If that is a \
+        noHandler, or nothing at all, finish steps 1 and 2 first.
         """)
       return
     }
@@ -96,6 +107,48 @@ struct Step4 {
     #expect(
       outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
       "Once both parts are in, the sender should get both: two videos and one message.")
+  }
+
+  @Test("A part nobody handles fails the parent with noHandler")
+  func aPartWithNoHandler() async {
+    let feedOnly = SpyHandler(
+      "feed", accepts: { $0 is FeedCommand }, output: { _ in [Video(id: 1, title: "x")] })
+    let bus = bareBus(scheduler, feedOnly, RefreshEverythingHandler())
+
+    let outcomes = Outcomes<Everything>()
+    bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    await scheduler.runUntilIdle()
+
+    #expect(
+      outcomes.errors.first as? CommandBusError == .noHandler(command: "InboxCommand"),
+      """
+      With no handler for the inbox, refresh everything gave \(outcomes.all). It should fail \
+      with CommandBusError.noHandler(command: "InboxCommand"), the error \
+      bus.perform(InboxCommand()) throws: run each part with bus.perform, which finds \
+      its handler and checks its output, and let the error through.
+      """)
+  }
+
+  @Test("In the app, the parts go through the app's bus")
+  func partsGoThroughTheAppsBus() async {
+    let scene = AppScene()
+    scene.transport.script("/feed", .respond(200, feedJSON))
+    scene.transport.script("/inbox", .respond(200, inboxJSON))
+    let outcomes = Outcomes<Everything>()
+
+    scene.appDelegate.bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    await scene.scheduler.runUntilIdle()
+
+    #expect(
+      scene.recorder.commandNames.sorted() == ["FeedCommand", "InboxCommand"],
+      """
+      In the app, refresh everything sent \(scene.recorder.commandNames) through the app's \
+      bus. Its parts should be a FeedCommand and an InboxCommand, each run with \
+      bus.perform(_:) on the bus it is given, never with a network handler of its own.
+      """)
+    #expect(
+      outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
+      "The sender should get both parts: two videos and one message. It got \(outcomes.all).")
   }
 
   @Test("If a part fails, the parent fails with that part's error")
