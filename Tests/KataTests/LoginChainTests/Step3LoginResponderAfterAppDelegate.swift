@@ -236,12 +236,11 @@ struct Step3 {
     #expect(
       !handled && scene.authenticator.requests.isEmpty,
       """
-      A .logIn sent by something that is not a LoginForm has no username or password to \
-      read, so the LoginResponder should refuse it and sendAction should return false; it \
-      returned \(handled) and the authenticator was asked \
-      \(scene.authenticator.requests.count) times. Returning early from logIn(_:) still \
-      counts as handled: override canPerformAction(_:withSender:) in LoginResponder to take \
-      .logIn only from a LoginForm.
+      A .logIn sent by something that is not a LoginForm has no username or password to read, so \
+      the LoginResponder should refuse it and sendAction should return false; it returned \
+      \(handled) and the authenticator was asked \(scene.authenticator.requests.count) times. \
+      Returning early from logIn(_:) still counts as handled: override \
+      canPerformAction(_:withSender:) in LoginResponder to take .logIn only from a LoginForm.
       """)
   }
 }
