@@ -43,6 +43,14 @@ struct Step2 {
     entry.textField.insertText("lunch at six?")
 
     entry.doneItem.tap()
+
+    #expect(
+      timeline.qwinks.isEmpty,
+      """
+      Right after Done, before the server answered, the model already holds \
+      \(describe(timeline.qwinks)). The Qwink goes into the model once the server has \
+      it: a post that then fails must leave nothing behind.
+      """)
     try #require(
       completePost(on: network), "Done sent nothing to QwinkleService.postURL.")
 
