@@ -93,7 +93,9 @@ struct Step3 {
       goneScreen == nil,
       """
       A timeline screen that was let go is still alive. Something keeps it: the model's \
-      list of observers, or a closure that captures the screen strongly (use [weak self]).
+      list of observers, a closure that captures the screen strongly (use [weak self]), \
+      or something the screen owns that holds it strongly in return, such as a \
+      delegate property that is not weak.
       """)
 
     let staying = SpyTimelineObserver()

@@ -218,12 +218,17 @@ struct Step4 {
       enable Done again so the user can retry, and leave the model alone.
       """)
     #expect(
-      entry.isVisible && qwinkle.application.keyWindow?.rootViewController === entry
-        && entry.textField.text == "lunch?",
+      entry.isVisible && qwinkle.application.keyWindow?.rootViewController === entry,
       """
-      After a failed post the new-entry screen should still be on screen, in the key \
-      window, with the draft "lunch?" in its text field (it has \
-      "\(entry.textField.text)"). Close the window only in didPost.
+      After a failed post the new-entry screen closed. It should stay on screen, in the \
+      key window, so the user can read the error and try again: close the window only \
+      in didPost.
+      """)
+    #expect(
+      entry.textField.text == "lunch?",
+      """
+      After a failed post the text field holds "\(entry.textField.text)", not the draft \
+      "lunch?". Keep the draft, so the user can send it again.
       """)
   }
 
