@@ -90,5 +90,12 @@ struct Step1 {
       \(describe(shown)). Answer the table's questions from timeline.qwinks: one row each, \
       a TableViewCell with the author as text and the Qwink's text as detailText.
       """)
+    #expect(
+      rowsCameFromDataSource(screen.tableView),
+      """
+      Some rows on the timeline's table were not put there by the table: cells added by \
+      hand. Let the table lay out its rows: answer as its data source and call \
+      tableView.reloadData().
+      """)
   }
 }

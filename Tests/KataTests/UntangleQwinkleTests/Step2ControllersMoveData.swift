@@ -38,7 +38,7 @@ struct Step2 {
 
   @Test("Done makes the text a Qwink by the current user, in the model, once the server has it")
   func doneUpdatesTheModel() throws {
-    let timeline = Timeline(currentUser: "dee")
+    let timeline = Timeline(currentUser: "eve")
     let entry = makeNewEntry(timeline: timeline, network: network)
     entry.textField.insertText("lunch at six?")
 
@@ -55,11 +55,12 @@ struct Step2 {
       completePost(on: network), "Done sent nothing to QwinkleService.postURL.")
 
     #expect(
-      timeline.qwinks == [Qwink(author: "dee", text: "lunch at six?")],
+      timeline.qwinks == [Qwink(author: "eve", text: "lunch at six?")],
       """
-      After Done, and the server's answer, the model holds \(describe(timeline.qwinks)). \
-      The new-entry screen should add Qwink(author: timeline.currentUser, text: ...) to its \
-      timeline, the shared model, rather than write into another screen's table.
+      With eve using the app, after Done and the server's answer the model holds \
+      \(describe(timeline.qwinks)). The new-entry screen should add \
+      Qwink(author: timeline.currentUser, text: ...) to its timeline, the shared model, \
+      rather than write into another screen's table. Who writes comes from the model.
       """)
   }
 

@@ -19,16 +19,24 @@ struct Step3 {
     timeline.add(Qwink(author: "ana", text: "hi"))
     timeline.replaceQwinks(with: [Qwink(author: "bo", text: "yo")])
 
+    #expect(
+      first.heard.count == 2 && second.heard.count == 2,
+      """
+      Built alone, with two observers and no screen, the Timeline changed twice (an add, \
+      then a replace) and told the first observer \(first.heard.count) times, the second \
+      \(second.heard.count) times: each should hear once per change. The model tells \
+      whoever watches it: keep every observer in addObserver(_:) (one added twice is kept \
+      once), and call timelineDidChange(self) on each in add(_:) and in \
+      replaceQwinks(with:).
+      """)
     let expected = [[Qwink(author: "ana", text: "hi")], [Qwink(author: "bo", text: "yo")]]
     #expect(
       first.heard == expected && second.heard == expected,
       """
-      Built alone, with two observers and no screen, the Timeline changed twice and told \
-      the first observer \(first.heard.count) times, the second \(second.heard.count) \
-      times (each should hear once per change, after the change: first "ana: hi", then \
-      "bo: yo"). The model tells whoever watches it: keep the observers in \
-      addObserver(_:) (one added twice is kept once), and call timelineDidChange(self) \
-      on each at the end of add(_:) and replaceQwinks(with:).
+      When told, the observers found the Timeline holding \
+      \(first.heard.map(describe).joined(separator: ", then ")), not "ana: hi" and then \
+      "bo: yo". Tell the observers after the change is made, at the end of add(_:) and \
+      replaceQwinks(with:), so they redraw what is there now.
       """)
     #expect(
       (first.tellers + second.tellers).allSatisfy { $0 == ObjectIdentifier(timeline) },
@@ -122,6 +130,13 @@ struct Step3 {
       should tell whoever watches it that it changed: give Timeline observers (a \
       TimelineObserver protocol, held weakly), make the timeline screen one in viewDidLoad, \
       and reload the table when it hears.
+      """)
+    #expect(
+      rowsCameFromDataSource(screen.tableView),
+      """
+      After the change, some rows on the timeline's table were not put there by the \
+      table: cells added by hand. When the model tells the screen, call \
+      tableView.reloadData(), and the table asks its data source again.
       """)
   }
 
@@ -233,9 +248,10 @@ struct Step3 {
     #expect(
       counter.reloads == 1,
       """
-      One Qwink was posted and the timeline's table reloaded \(counter.reloads) times. \
-      It should reload once, when the model tells the timeline screen. Does the \
-      new-entry screen still reach the timeline screen (or its table) some other way?
+      One Qwink was posted and the timeline's table asked its data source \
+      \(counter.reloads) times (once per reloadData()). It should ask once: when the \
+      model tells the timeline screen, reload the table. More than once? Then the \
+      new-entry screen still reaches the timeline screen, or its table, another way.
       """)
   }
 

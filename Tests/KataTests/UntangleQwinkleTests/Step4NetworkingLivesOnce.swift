@@ -132,7 +132,12 @@ struct Step4 {
     #expect(
       network.sessions.allSatisfy { $0.delegate === service }
         && network.isDownloading(QwinkleService.timelineURL),
-      "Pulling the timeline should download QwinkleService.timelineURL in the service's session.")
+      """
+      Pulling the timeline should download QwinkleService.timelineURL in the session of \
+      the screen's own QwinkleService, and in no other; the sessions report to \
+      \(network.sessions.map { className(of: $0.delegate) }). No session code is left \
+      outside the service, not even in a helper.
+      """)
 
     let running = try #require(
       qwinkleService(downloading: QwinkleService.timelineURL, on: network),
@@ -179,7 +184,12 @@ struct Step4 {
     #expect(
       network.sessions.allSatisfy { $0.delegate === service }
         && network.isDownloading(QwinkleService.postURL),
-      "Done should post to QwinkleService.postURL in the service's session.")
+      """
+      Done should post to QwinkleService.postURL in the session of the screen's own \
+      QwinkleService, and in no other; the sessions report to \
+      \(network.sessions.map { className(of: $0.delegate) }). No session code is left \
+      outside the service, not even in a helper.
+      """)
 
     let running = try #require(
       qwinkleService(downloading: QwinkleService.postURL, on: network),

@@ -128,6 +128,15 @@ func rows(of table: TableView) -> [String] {
   table.visibleCells.map { "\($0.text): \($0.detailText ?? "")" }
 }
 
+/// Whether every row `table` shows was placed there by the table itself,
+/// from its data source, at its last reload (and not added by hand).
+@MainActor
+func rowsCameFromDataSource(_ table: TableView) -> Bool {
+  let rowCount = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+  return table.visibleCells.allSatisfy { $0.indexPath != nil }
+    && table.visibleCells.count == rowCount
+}
+
 /// Qwinks as "author: text", for messages.
 func describe(_ qwinks: [Qwink]) -> String {
   qwinks.isEmpty ? "nothing" : qwinks.map { "\"\($0.author): \($0.text)\"" }.joined(separator: ", ")

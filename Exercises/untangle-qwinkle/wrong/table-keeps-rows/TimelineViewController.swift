@@ -95,7 +95,8 @@ extension TimelineViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let entries = self.tableView.entries
     guard entries.indices.contains(indexPath.row) else { return TableViewCell() }
-    return TableViewCell(text: entries[indexPath.row].author, detailText: entries[indexPath.row].text)
+    let entry = entries[indexPath.row]
+    return TableViewCell(text: entry.author, detailText: entry.text)
   }
 }
 
