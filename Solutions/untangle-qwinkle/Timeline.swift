@@ -41,10 +41,17 @@ final class Timeline {
 
   // MARK: Observers
 
-  /// Tells `observer` about every change from now on, until it goes away.
+  /// Tells `observer` about every change from now on, until it goes away
+  /// or is removed. Adding it twice still tells it once.
   func addObserver(_ observer: any TimelineObserver) {
     observers.removeAll { $0.observer == nil || $0.observer === observer }
     observers.append(WeakObserver(observer: observer))
+  }
+
+  /// Stops telling `observer`, and only it: every other observer still
+  /// hears. Removing one that is not there does nothing.
+  func removeObserver(_ observer: any TimelineObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
   }
 
   private func notifyObservers() {

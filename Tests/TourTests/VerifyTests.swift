@@ -40,6 +40,11 @@ struct WrongSolutionManifestTests {
     #expect(kata.wrongSolutions[0].failsStep == "Step2")
     #expect(kata.wrongSolutions[0].removes.isEmpty)
     #expect(kata.wrongSolutions[1].removes == ["A.swift"])
+    #expect(kata.wrongSolutions.allSatisfy { !$0.isExtra })
+    let extra = try JSONDecoder().decode(
+      WrongSolution.self,
+      from: Data(#"{"name": "x", "mistake": "m", "failsStep": "Step1", "extra": true}"#.utf8))
+    #expect(extra.isExtra)
   }
 
   @Test("Each variant is a module of its own, named from the kata's module")
@@ -124,6 +129,19 @@ struct KataVerdictTests {
       verdict.summary == "starter fails 2/2 · solution passes 2/2 · 2 wrong solutions rejected")
   }
 
+  @Test("Extra wrong solutions left out of a run are counted in the summary, not judged")
+  func extrasLeftOut() throws {
+    let kata = try demoKata()
+    let verdict = KataVerdict(
+      kata: kata, kit: kit, wrongSolutions: [kata.wrongSolutions[0]],
+      outcomes: [
+        "DemoKata": ran(kata, failing: [1, 2]), "DemoKataSolution": ran(kata, failing: []),
+        "DemoKataWrongStrongDelegate": ran(kata, failing: [2]),
+      ])
+    #expect(verdict.problems.isEmpty, "\(verdict.problems)")
+    #expect(verdict.summary.hasSuffix("1 wrong solution rejected (+1 extra with --all-wrong)"))
+  }
+
   @Test("A wrong solution that passes its step fails verify, named with its mistake")
   func wrongSolutionPasses() throws {
     let kata = try demoKata()
@@ -196,7 +214,7 @@ struct KataScaffoldTests {
       #expect(kata.wrongSolutions.map(\.failsStep) == ["Step1"])
 
       let missing = KataCompleteness(kit: kit, kata: kata).missing
-      #expect(missing.contains { $0.contains("1 wrong solution; a kata needs at least 8") })
+      #expect(missing.contains { $0.contains("1 wrong solution in its core corpus") })
       #expect(missing.contains { $0.contains("TODO markers") && $0.contains("hints.md") })
       #expect(missing.contains { $0.contains("does not list \"TinyKata\"") })
       // The scaffold has the structure right: only the content is missing.

@@ -1,5 +1,15 @@
 import Foundation
 
+/// What the timeline tells the objects that watch it: "I changed".
+///
+/// Drawn up with the model, so that any screen can follow the timeline
+/// without the timeline knowing which screens there are. Nothing adopts it
+/// yet.
+@MainActor
+protocol TimelineObserver: AnyObject {
+  func timelineDidChange(_ timeline: Timeline)
+}
+
 /// The public timeline: everyone's Qwinks, newest first. It is meant to be
 /// the model both screens share.
 ///
@@ -23,4 +33,10 @@ final class Timeline {
   /// Replaces every Qwink with `qwinks`, e.g. after a download. Not
   /// written yet.
   func replaceQwinks(with qwinks: [Qwink]) {}
+
+  /// Will tell `observer` about every change from now on. Not written yet.
+  func addObserver(_ observer: any TimelineObserver) {}
+
+  /// Will stop telling `observer`. Not written yet.
+  func removeObserver(_ observer: any TimelineObserver) {}
 }

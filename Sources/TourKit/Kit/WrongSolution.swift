@@ -16,16 +16,26 @@ struct WrongSolution: Decodable, Equatable {
   let failsStep: String
   /// Files of the solution it deletes, on top of the kata's own deletions.
   let removes: [String]
+  /// An extra one: beyond the kata's core corpus (at least eight, covering
+  /// every kind of mistake), it guards against a regression. The whole-kit
+  /// `verify` leaves extras out to stay quick; `verify <kata>`, CI and
+  /// `verify --all-wrong` build them too.
+  let isExtra: Bool
 
   enum CodingKeys: String, CodingKey {
     case name, mistake, failsStep, removes
+    case isExtra = "extra"
   }
 
-  init(name: String, mistake: String, failsStep: String, removes: [String] = []) {
+  init(
+    name: String, mistake: String, failsStep: String, removes: [String] = [],
+    isExtra: Bool = false
+  ) {
     self.name = name
     self.mistake = mistake
     self.failsStep = failsStep
     self.removes = removes
+    self.isExtra = isExtra
   }
 
   init(from decoder: any Decoder) throws {
@@ -34,6 +44,7 @@ struct WrongSolution: Decodable, Equatable {
     mistake = try container.decode(String.self, forKey: .mistake)
     failsStep = try container.decode(String.self, forKey: .failsStep)
     removes = try container.decodeIfPresent([String].self, forKey: .removes) ?? []
+    isExtra = try container.decodeIfPresent(Bool.self, forKey: .isExtra) ?? false
   }
 
   /// The module name verify builds it under, beside the kata's other

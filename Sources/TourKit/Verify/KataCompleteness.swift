@@ -69,11 +69,12 @@ struct KataCompleteness {
 
   private var wrongSolutions: [String] {
     var missing: [String] = []
-    let count = kata.wrongSolutions.count
+    let count = kata.wrongSolutions.filter { !$0.isExtra }.count
     if count < Self.minimumWrongSolutions {
       missing.append(
-        "it has \(count) wrong solution\(count == 1 ? "" : "s"); a kata needs at least "
-          + "\(Self.minimumWrongSolutions) (see CONTRIBUTING.md, \"Wrong solutions\")")
+        "it has \(count) wrong solution\(count == 1 ? "" : "s") in its core corpus; a kata "
+          + "needs at least \(Self.minimumWrongSolutions) (see CONTRIBUTING.md, "
+          + "\"Wrong solutions\")")
     }
     let suites = kata.steps.map(\.suite)
     var seen = Set<String>()

@@ -28,8 +28,11 @@ struct KataVerdict {
   /// The kata's variants' outcomes, by module; `manifestProblems` are what
   /// the completeness check found before anything was built, `warnings`
   /// what the compiler said of the kata's variants.
+  /// `wrongSolutions` are those that were built (all of the kata's unless
+  /// extras were left out).
   init(
-    kata: Kata, kit: Kit, outcomes: [String: KataCheck.Outcome], manifestProblems: [String] = [],
+    kata: Kata, kit: Kit, wrongSolutions: [WrongSolution]? = nil,
+    outcomes: [String: KataCheck.Outcome], manifestProblems: [String] = [],
     warnings: [String] = []
   ) {
     self.kata = kata
@@ -38,7 +41,7 @@ struct KataVerdict {
     isComplete = manifestProblems.isEmpty
     judgeStarter(outcomes[kata.module])
     judgeSolution(outcomes[KataVerification.solutionModule(of: kata)])
-    for wrong in kata.wrongSolutions
+    for wrong in wrongSolutions ?? kata.wrongSolutions
     where kata.steps.contains(where: { $0.suite == wrong.failsStep }) {
       judge(wrong, outcomes[wrong.module(of: kata)])
     }
@@ -61,7 +64,9 @@ struct KataVerdict {
       rejectedCount == wrongResults.count
       ? "\(rejectedCount) wrong solution\(rejectedCount == 1 ? "" : "s") rejected"
       : "\(rejectedCount) of \(wrongResults.count) wrong solutions rejected"
-    return "\(starter) · solution passes \(solutionPassed)/\(kata.steps.count) · \(wrong)"
+    let left = kata.wrongSolutions.count - wrongResults.count
+    let extras = left > 0 ? " (+\(left) extra with --all-wrong)" : ""
+    return "\(starter) · solution passes \(solutionPassed)/\(kata.steps.count) · \(wrong)\(extras)"
   }
 
   // MARK: Judging

@@ -13,7 +13,14 @@ struct KataVerification {
   /// The scratch folder under `.tour/build`: one for the whole kit, one per
   /// kata for `verify <kata>`, so neither undoes the other's build.
   let folderName: String
+  /// Whether extra wrong solutions are built too (see `WrongSolution.isExtra`).
+  var includesExtras = true
   var progress: (String) -> Void = { _ in }
+
+  /// The wrong solutions this run builds.
+  func wrongSolutions(of kata: Kata) -> [WrongSolution] {
+    kata.wrongSolutions.filter { includesExtras || !$0.isExtra }
+  }
 
   /// The starter keeps the kata's own module name, so its tests are used
   /// as they are; the solution is built beside it under this one.
@@ -26,7 +33,7 @@ struct KataVerification {
     let solution = ScratchPackage.Member.solution(
       of: kata, in: kit, module: Self.solutionModule(of: kata))
     let steps = Self.stepFiles(in: kata.paths(in: kit).tests)
-    let wrong = kata.wrongSolutions.filter { wrong in
+    let wrong = wrongSolutions(of: kata).filter { wrong in
       kata.steps.contains { $0.suite == wrong.failsStep }
     }.map { wrong in
       var member = ScratchPackage.Member.wrong(wrong, of: kata, in: kit)
@@ -78,7 +85,8 @@ struct KataVerification {
     }
     let verdicts = katas.map { kata in
       KataVerdict(
-        kata: kata, kit: kit, outcomes: result.outcomes,
+        kata: kata, kit: kit, wrongSolutions: wrongSolutions(of: kata),
+        outcomes: result.outcomes,
         manifestProblems: KataCompleteness(kit: kit, kata: kata).missing,
         warnings: warnings[kata.id] ?? [])
     }

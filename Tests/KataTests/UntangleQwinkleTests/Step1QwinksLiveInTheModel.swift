@@ -47,17 +47,30 @@ struct Step1 {
       """)
   }
 
-  @Test("The table keeps no posts of its own")
+  @Test("The table is the toolkit's own: it keeps nothing and shows what it is given")
   func tableKeepsNoPosts() {
     let screen = makeTimelineScreen(timeline: Timeline(currentUser: "dee"), network: network)
 
-    let kept = postProperties(of: screen.tableView)
     #expect(
-      kept.isEmpty,
+      isPlainTableView(screen.tableView),
       """
-      The timeline's table still keeps \(names(kept)): a view that \
-      holds the app's data. Make tableView a plain TableView(); the Qwinks belong in the \
-      Timeline, and the table gets them from its data source.
+      The timeline's table is a \(className(of: screen.tableView)), a table of the app's \
+      own making, which can keep the app's data or draw rows its own way. Make tableView \
+      a plain TableView(): the Qwinks belong in the Timeline, and the table gets them \
+      from its data source.
+      """)
+
+    let given = [TableViewCell(text: "probe", detailText: "one"), TableViewCell(text: "two")]
+    let source = CountingDataSource(cells: given)
+    screen.tableView.dataSource = source
+    screen.tableView.reloadData()
+    let shown = screen.tableView.visibleCells
+    #expect(
+      shown.count == given.count && zip(shown, given).allSatisfy { $0 === $1 },
+      """
+      Handed a data source with two cells, the timeline's table showed \(shown.count) \
+      cells, not those two. A view shows what it is given: the table's rows must come \
+      from its data source, and nothing else.
       """)
   }
 
@@ -76,6 +89,13 @@ struct Step1 {
       With bo's and ana's Qwinks in the Timeline, the timeline screen shows \
       \(describe(shown)). Answer the table's questions from timeline.qwinks: one row each, \
       a TableViewCell with the author as text and the Qwink's text as detailText.
+      """)
+    #expect(
+      rowsCameFromDataSource(screen.tableView),
+      """
+      Some rows on the timeline's table were not put there by the table: cells added by \
+      hand. Let the table lay out its rows: answer as its data source and call \
+      tableView.reloadData().
       """)
   }
 }

@@ -38,20 +38,29 @@ struct Step2 {
 
   @Test("Done makes the text a Qwink by the current user, in the model, once the server has it")
   func doneUpdatesTheModel() throws {
-    let timeline = Timeline(currentUser: "dee")
+    let timeline = Timeline(currentUser: "eve")
     let entry = makeNewEntry(timeline: timeline, network: network)
     entry.textField.insertText("lunch at six?")
 
     entry.doneItem.tap()
+
+    #expect(
+      timeline.qwinks.isEmpty,
+      """
+      Right after Done, before the server answered, the model already holds \
+      \(describe(timeline.qwinks)). The Qwink goes into the model once the server has \
+      it: a post that then fails must leave nothing behind.
+      """)
     try #require(
       completePost(on: network), "Done sent nothing to QwinkleService.postURL.")
 
     #expect(
-      timeline.qwinks == [Qwink(author: "dee", text: "lunch at six?")],
+      timeline.qwinks == [Qwink(author: "eve", text: "lunch at six?")],
       """
-      After Done, and the server's answer, the model holds \(describe(timeline.qwinks)). \
-      The new-entry screen should add Qwink(author: timeline.currentUser, text: ...) to its \
-      timeline, the shared model, rather than write into another screen's table.
+      With eve using the app, after Done and the server's answer the model holds \
+      \(describe(timeline.qwinks)). The new-entry screen should add \
+      Qwink(author: timeline.currentUser, text: ...) to its timeline, the shared model, \
+      rather than write into another screen's table. Who writes comes from the model.
       """)
   }
 

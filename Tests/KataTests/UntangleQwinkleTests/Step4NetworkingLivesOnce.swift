@@ -132,7 +132,27 @@ struct Step4 {
     #expect(
       network.sessions.allSatisfy { $0.delegate === service }
         && network.isDownloading(QwinkleService.timelineURL),
-      "Pulling the timeline should download QwinkleService.timelineURL in the service's session.")
+      """
+      Pulling the timeline should download QwinkleService.timelineURL in the session of \
+      the screen's own QwinkleService, and in no other; the sessions report to \
+      \(network.sessions.map { className(of: $0.delegate) }). No session code is left \
+      outside the service, not even in a helper.
+      """)
+
+    let running = try #require(
+      qwinkleService(downloading: QwinkleService.timelineURL, on: network),
+      "No QwinkleService's session is downloading the timeline after the pull.")
+    let spy = SpyServiceDelegate()
+    running.delegate = spy
+    network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi")
+    #expect(
+      spy.downloaded == [[Qwink(author: "ana", text: "hi")]],
+      """
+      The download the pull started, once over, did not come out of the service as \
+      didDownload with the parsed Qwinks (a stand-in delegate heard didDownload \
+      \(spy.downloaded.count) times). Call the service's downloadTimeline(), and let the \
+      service do all of the work, parsing included.
+      """)
   }
 
   @Test("The new-entry screen posts through its own QwinkleService, as its delegate")
@@ -164,26 +184,143 @@ struct Step4 {
     #expect(
       network.sessions.allSatisfy { $0.delegate === service }
         && network.isDownloading(QwinkleService.postURL),
-      "Done should post to QwinkleService.postURL in the service's session.")
+      """
+      Done should post to QwinkleService.postURL in the session of the screen's own \
+      QwinkleService, and in no other; the sessions report to \
+      \(network.sessions.map { className(of: $0.delegate) }). No session code is left \
+      outside the service, not even in a helper.
+      """)
+
+    let running = try #require(
+      qwinkleService(downloading: QwinkleService.postURL, on: network),
+      "No QwinkleService's session is sending the post after Done.")
+    let spy = SpyServiceDelegate()
+    running.delegate = spy
+    completePost(on: network)
+    #expect(
+      spy.posted == [Qwink(author: "dee", text: "lunch?")] && spy.downloaded.isEmpty,
+      """
+      The post Done started, once the server had it, did not come out of the service as \
+      didPost with dee's Qwink (a stand-in delegate heard didPost \(spy.posted.count) \
+      times and didDownload \(spy.downloaded.count) times). Done should call the \
+      service's post(_:) with the Qwink, not start a download some other way.
+      """)
   }
 
   @Test("A failed post keeps the new-entry screen open, with the draft, and says why")
   func failedPost() throws {
-    let timeline = Timeline(currentUser: "dee")
-    let entry = makeNewEntry(timeline: timeline, network: network)
+    let qwinkle = LaunchedQwinkle()
+    let entry = try #require(
+      qwinkle.openNewEntry(),
+      "Tapping + showed no NewEntryViewController in the key window.")
     entry.textField.insertText("lunch?")
     entry.doneItem.tap()
 
     try #require(
-      network.failDownload(of: QwinkleService.postURL),
+      qwinkle.network.failDownload(of: QwinkleService.postURL),
       "Done started no post to QwinkleService.postURL.")
 
     #expect(
       entry.errorMessage == FakeDownloadNetwork.Failure.offline.description
-        && entry.doneItem.isEnabled && timeline.qwinks.isEmpty,
+        && entry.doneItem.isEnabled && qwinkle.timelineScreen.timeline.qwinks.isEmpty,
       """
       After a failed post, the new-entry screen should show the error (errorMessage), \
       enable Done again so the user can retry, and leave the model alone.
+      """)
+    #expect(
+      entry.isVisible && qwinkle.application.keyWindow?.rootViewController === entry,
+      """
+      After a failed post the new-entry screen closed. It should stay on screen, in the \
+      key window, so the user can read the error and try again: close the window only \
+      in didPost.
+      """)
+    #expect(
+      entry.textField.text == "lunch?",
+      """
+      After a failed post the text field holds "\(entry.textField.text)", not the draft \
+      "lunch?". Keep the draft, so the user can send it again.
+      """)
+  }
+
+  @Test("A failed refresh stops the spinner, says why, and leaves the model")
+  func failedRefresh() throws {
+    let timeline = Timeline(currentUser: "dee")
+    timeline.add(Qwink(author: "ana", text: "hi"))
+    let screen = makeTimelineScreen(timeline: timeline, network: network)
+    screen.refreshControl.pull()
+
+    try #require(
+      network.failDownload(of: QwinkleService.timelineURL),
+      "Pulling the timeline started no download of QwinkleService.timelineURL.")
+
+    #expect(
+      !screen.refreshControl.isRefreshing,
+      """
+      The refresh failed and the spinner still turns. The timeline screen hears \
+      didFailWith from its service: end refreshing there too, not only after a success.
+      """)
+    #expect(
+      screen.errorMessage == FakeDownloadNetwork.Failure.offline.description
+        && timeline.qwinks == [Qwink(author: "ana", text: "hi")]
+        && rows(of: screen.tableView) == ["ana: hi"],
+      """
+      After a failed refresh the timeline screen should keep the error in errorMessage \
+      and leave the model, and the Qwinks on screen, as they were.
+      """)
+  }
+
+  @Test("Each screen hears only about its own requests, even at the same time")
+  func eachScreenHearsItsOwn() throws {
+    let timeline = Timeline(currentUser: "dee")
+    let screen = makeTimelineScreen(timeline: timeline, network: network)
+    screen.refreshControl.pull()
+    let entry = makeNewEntry(timeline: timeline, network: network)
+    entry.textField.insertText("lunch?")
+    entry.doneItem.tap()
+    try #require(
+      network.isDownloading(QwinkleService.timelineURL)
+        && network.isDownloading(QwinkleService.postURL),
+      "A pull on the timeline and Done on the new-entry screen should both be running.")
+
+    network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi")
+
+    #expect(
+      !screen.refreshControl.isRefreshing && timeline.qwinks == [Qwink(author: "ana", text: "hi")],
+      """
+      With the new-entry screen open, the timeline's download finished but did not reach \
+      the timeline screen (its spinner still turns, the model holds \
+      \(describe(timeline.qwinks))). Each screen owns a QwinkleService of its own, made \
+      in its init, and is that one's delegate: one shared service has one delegate, and \
+      the screen opened last takes it.
+      """)
+
+    completePost(on: network)
+    #expect(
+      timeline.qwinks.first == Qwink(author: "dee", text: "lunch?") && entry.errorMessage == nil,
+      "The post, finished next, should reach the new-entry screen and put its Qwink on top.")
+  }
+
+  @Test("A new-entry screen is freed once its post is done and it closed")
+  func postedEntryIsFreed() throws {
+    let qwinkle = LaunchedQwinkle()
+    weak var gone: NewEntryViewController?
+    do {
+      let entry = try #require(
+        qwinkle.openNewEntry(),
+        "Tapping + showed no NewEntryViewController in the key window.")
+      gone = entry
+      entry.textField.insertText("lunch?")
+      entry.doneItem.tap()
+      try #require(
+        completePost(on: qwinkle.network), "Done sent nothing to QwinkleService.postURL.")
+    }
+
+    #expect(
+      gone == nil,
+      """
+      The new-entry screen posted and closed, but it is still alive. Its service (kept \
+      alive by its session until the session ends) must hold the screen weakly: \
+      `weak var delegate`. Nothing else should keep a closed screen either.
       """)
   }
 }

@@ -61,9 +61,18 @@ struct Step5 {
   func screenLoadsWhenItAppears() {
     let network = FakeDownloadNetwork()
     let screen = TimelineViewController(timeline: Timeline(currentUser: "dee"), network: network)
+    _ = screen.view
+
+    #expect(
+      network.runningTasks.isEmpty,
+      """
+      The timeline screen started a download when its view was merely loaded, before \
+      anyone showed it. Load the timeline when the screen appears (viewWillAppear(_:)), \
+      not in viewDidLoad or init.
+      """)
+
     let window = Window()
     window.rootViewController = screen
-
     window.makeKeyAndVisible(in: Application())  // No app delegate at all.
 
     #expect(
@@ -101,5 +110,35 @@ struct Step5 {
     #expect(
       screen.refreshControl.isRefreshing,
       "The timeline's spinner should turn while it refreshes (refreshControl.beginRefreshing()).")
+  }
+
+  @Test("Coming back while the timeline is still loading starts no second download")
+  func foregroundWhileLoading() throws {
+    let qwinkle = LaunchedQwinkle()  // The launch load is still running.
+    let screen = qwinkle.timelineScreen
+
+    qwinkle.application.enterForeground()
+
+    let loading = qwinkle.network.runningTasks.filter {
+      $0.originalURL == QwinkleService.timelineURL
+    }
+    #expect(
+      loading.count == 1,
+      """
+      The app came back while the launch load was still running, and now \
+      \(loading.count) downloads of the timeline run. Refreshing is the screen's job, \
+      only if needed: refreshTimeline() starts nothing while a refresh is under way, and \
+      the app delegate only asks the screen (it does not pull its refresh control or \
+      start a download itself).
+      """)
+    try #require(
+      qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
+      "Nothing is downloading QwinkleService.timelineURL after launch.")
+    #expect(
+      rows(of: screen.tableView) == ["ana: hi"] && !screen.refreshControl.isRefreshing,
+      """
+      Once the timeline arrived, the screen should show it and stop its spinner; it \
+      shows \(describe(rows(of: screen.tableView))).
+      """)
   }
 }

@@ -32,6 +32,43 @@ final class SpyServiceDelegate: QwinkleServiceDelegate {
   }
 }
 
+/// A `TimelineObserver` that writes down every time it is told, with the
+/// Qwinks the timeline held at that moment, so a test can watch the model
+/// with no screen at all.
+@MainActor
+final class SpyTimelineObserver: TimelineObserver {
+  /// The timeline's Qwinks at each call, in order.
+  private(set) var heard: [[Qwink]] = []
+  /// Which timeline made each call.
+  private(set) var tellers: [ObjectIdentifier] = []
+
+  func timelineDidChange(_ timeline: Timeline) {
+    heard.append(timeline.qwinks)
+    tellers.append(ObjectIdentifier(timeline))
+  }
+}
+
+/// A table data source that hands out the cells it was given and counts how
+/// often the table asked (once per `reloadData()`).
+@MainActor
+final class CountingDataSource: TableViewDataSource {
+  let cells: [TableViewCell]
+  private(set) var reloads = 0
+
+  init(cells: [TableViewCell] = []) {
+    self.cells = cells
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    reloads += 1
+    return cells.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    cells.indices.contains(indexPath.row) ? cells[indexPath.row] : TableViewCell()
+  }
+}
+
 /// The calls a spy made, kept by the test, so it outlives the spy.
 @MainActor
 final class CallLog {
@@ -91,6 +128,15 @@ func rows(of table: TableView) -> [String] {
   table.visibleCells.map { "\($0.text): \($0.detailText ?? "")" }
 }
 
+/// Whether every row `table` shows was placed there by the table itself,
+/// from its data source, at its last reload (and not added by hand).
+@MainActor
+func rowsCameFromDataSource(_ table: TableView) -> Bool {
+  let rowCount = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+  return table.visibleCells.allSatisfy { $0.indexPath != nil }
+    && table.visibleCells.count == rowCount
+}
+
 /// Qwinks as "author: text", for messages.
 func describe(_ qwinks: [Qwink]) -> String {
   qwinks.isEmpty ? "nothing" : qwinks.map { "\"\($0.author): \($0.text)\"" }.joined(separator: ", ")
@@ -116,11 +162,23 @@ func properties(of owner: AnyObject, whoseTypeMentions typeNames: [String]) -> [
   }
 }
 
-/// The names of the stored properties of `owner` that hold posts or Qwinks.
-func postProperties(of owner: AnyObject) -> [String] {
-  Mirror(reflecting: owner).children.compactMap { child in
-    child.value is [String] || child.value is [Qwink] ? (child.label ?? "an unnamed property") : nil
-  }
+/// Whether `table` is the toolkit's own `TableView`, not a subclass.
+@MainActor
+func isPlainTableView(_ table: View) -> Bool {
+  type(of: table) == TableView.self
+}
+
+/// `object` as a timeline observer, if it is one. (Takes any object, so the
+/// check compiles without warnings whatever the object's class.)
+func asTimelineObserver(_ object: AnyObject) -> (any TimelineObserver)? {
+  object as? any TimelineObserver
+}
+
+/// The `QwinkleService` whose session is running the download of `url`:
+/// found through the network, so it does not matter where it is kept.
+@MainActor
+func qwinkleService(downloading url: URL, on network: FakeDownloadNetwork) -> QwinkleService? {
+  network.runningTasks.first { $0.originalURL == url }?.session?.delegate as? QwinkleService
 }
 
 /// Whether `object` is a download session's delegate type. (Takes any object,
