@@ -4,31 +4,6 @@ import Foundation
   import FoundationXML
 #endif
 
-/// One test's outcome, as the test run wrote it to its xUnit file.
-struct TestCase: Equatable {
-  /// "SlimTimelineTests.Step2": the test module, then the suite.
-  let className: String
-  /// The test function, e.g. "serviceTellsItsDelegate()".
-  let name: String
-  /// Each recorded issue's message; empty when the test passed.
-  let failures: [String]
-
-  var passed: Bool { failures.isEmpty }
-  var module: String { String(className.split(separator: ".").first ?? "") }
-  /// The outermost suite under the module: the step.
-  var suite: String {
-    let parts = className.split(separator: ".")
-    return parts.count > 1 ? String(parts[1]) : ""
-  }
-}
-
-/// What one run of a test executable produced.
-struct TestRun {
-  let process: ProcessRunner.Result
-  /// nil when no result file was written: the process crashed or was stopped.
-  let cases: [TestCase]?
-}
-
 /// Reads the xUnit XML that `swift test --xunit-output` (or the test
 /// executable itself) writes: a stable, structured source, unlike the
 /// console output, whose wording changes between Swift releases.
