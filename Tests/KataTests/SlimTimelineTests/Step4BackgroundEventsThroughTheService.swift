@@ -28,8 +28,10 @@ struct Step4 {
       The service's delegate should hear once that the session "com.qwinkle.example" \
       delivered every event, but it heard \(spy.finishedEvents). When its session calls \
       downloadSessionDidFinishEvents, DownloadService should pass the news on to its own \
-      delegate, through downloadService(_:didFinishEventsForSessionIdentifier:), instead \
-      of looking for the app delegate.
+      delegate, instead of looking for the app delegate: declare \
+      downloadService(_:didFinishEventsForSessionIdentifier:) inside the braces of \
+      DownloadServiceDelegate (the brief gives its exact signature) and call it on \
+      `delegate`.
       """)
   }
 
@@ -89,5 +91,101 @@ struct Step4 {
       The system's completion handler ran \(calls) times once the session had delivered \
       everything; it should run once, called by the timeline when its service says so.
       """)
+  }
+
+  @Test("A background wake before anyone pulls reaches the timeline")
+  func wakeBeforeAnyPull() {
+    // The system launches the app in the background because the timeline's session has
+    // news: nobody has pulled, and nobody will.
+    let application = Application()
+    let appDelegate = TimelineAppDelegate(network: network)
+    application.delegate = appDelegate
+    application.finishLaunching()
+    var calls = 0
+    application.handleEventsForBackgroundSession(
+      identifier: TimelineViewController.sessionIdentifier
+    ) { calls += 1 }
+
+    let delivered = network.finishEvents(
+      forSessionIdentifier: TimelineViewController.sessionIdentifier)
+
+    #expect(
+      delivered,
+      """
+      The system woke the app for the timeline's session, but no session named \
+      "\(TimelineViewController.sessionIdentifier)" existed, because nobody had pulled yet: \
+      its events had nobody to tell. Call connect() on the timeline's DownloadService in \
+      init, when the screen is made, and not only when a pull starts a download.
+      """)
+    #expect(
+      calls == 1,
+      """
+      The system's completion handler ran \(calls) times after a background wake with no \
+      pull; it should run once. Connect the timeline's service in init, so that its \
+      session is there to report that every event was delivered.
+      """)
+  }
+
+  @Test("With the app running, finished events run no handler but the screen's own")
+  func nothingReachesForTheApplication() throws {
+    try whileTheAppRuns { appDelegate in
+      // The system woke the running app for the timeline's session: that handler
+      // belongs to the app delegate's timeline, whose session has not finished.
+      var appCalls = 0
+      Application.shared.handleEventsForBackgroundSession(
+        identifier: TimelineViewController.sessionIdentifier
+      ) { appCalls += 1 }
+
+      // Elsewhere, a bare service with a spy for its delegate sees its session finish.
+      let service = DownloadService(
+        network: network, sessionIdentifier: TimelineViewController.sessionIdentifier,
+        url: exampleURL)
+      let spy = SpyServiceDelegate()
+      service.delegate = spy
+      service.connect()
+      try #require(
+        network.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier),
+        "DownloadService.connect() created no session named by its identifier: see step 1.")
+
+      #expect(
+        spy.finishedEvents == [TimelineViewController.sessionIdentifier],
+        """
+        The service's delegate should hear once that its session delivered every event, \
+        but it heard \(spy.finishedEvents): see the first test of this step.
+        """)
+      #expect(
+        appCalls == 0,
+        """
+        A DownloadService whose session finished ran the completion handler that the \
+        running app's delegate was given for another screen. The service should tell \
+        its delegate and nothing else: no Application.shared, no app delegate, not even \
+        through a protocol.
+        """)
+
+      // And a timeline of its own, which nobody handed a handler, sees its session finish.
+      let callsBefore = appCalls
+      let otherNetwork = FakeDownloadNetwork()
+      let controller = makeTimeline(network: otherNetwork)
+      controller.refreshControl.pull()
+      try #require(
+        otherNetwork.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier),
+        "Pulling the timeline created no session named by its identifier: see step 1.")
+
+      #expect(
+        appCalls == callsBefore,
+        """
+        A timeline that was handed no completion handler ran the one that the running \
+        app's delegate holds for its own timeline. In \
+        downloadService(_:didFinishEventsForSessionIdentifier:), the timeline should call \
+        its own backgroundEventsCompletionHandler if it has one, and otherwise do nothing: \
+        no Application.shared, no app delegate, not even through a protocol.
+        """)
+      #expect(
+        appDelegate.timelineViewController.backgroundEventsCompletionHandler != nil,
+        """
+        The running app's timeline lost its completion handler although its own session \
+        has not finished. Only the screen whose session finished should use a handler.
+        """)
+    }
   }
 }

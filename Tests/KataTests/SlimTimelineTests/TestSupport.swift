@@ -6,6 +6,11 @@ import HeadlessKit
 /// A `DownloadServiceDelegate` that writes down every call it gets, so a test
 /// can ask what the service said, how often and with what.
 ///
+/// Its two methods are exactly the requirements the brief asks you to
+/// declare in `DownloadServiceDelegate`. If the line below does not compile
+/// ("does not conform"), compare each requirement you wrote with the
+/// method here of the same name: every label and every type must match.
+///
 /// It can also write into a log the test keeps, which outlives the spy: that
 /// is how a test sees whether a released delegate was called anyway.
 @MainActor
@@ -73,6 +78,28 @@ func transportProperties(of owner: AnyObject) -> [String] {
 /// compiles, without warnings, before DownloadService is a session delegate.)
 func isDownloadService(_ object: AnyObject?) -> Bool {
   object is DownloadService
+}
+
+/// `object` as a DownloadService, if it is one: used on a session's delegate,
+/// to reach the service that session reports to.
+func asDownloadService(_ object: AnyObject?) -> DownloadService? {
+  object as? DownloadService
+}
+
+/// Runs `body` while the shared application is running Qwinkle, with an app
+/// delegate of its own, as on a phone; then puts things back as they were.
+///
+/// Code that digs the app delegate out of `Application.shared` finds this
+/// one. `body` runs on the main actor without suspending, so no other test
+/// can run in between and see this app delegate.
+@MainActor
+func whileTheAppRuns(_ body: (TimelineAppDelegate) throws -> Void) rethrows {
+  let application = Application.shared
+  let previousDelegate = application.delegate
+  defer { application.delegate = previousDelegate }
+  let appDelegate = TimelineAppDelegate(network: FakeDownloadNetwork())
+  application.delegate = appDelegate
+  try body(appDelegate)
 }
 
 /// The name of `object`'s class, or "nobody".
