@@ -122,15 +122,16 @@ struct Step2 {
       controller.posts.isEmpty,
       """
       The timeline showed \(controller.posts) although its service's delegate was \
-      somebody else: the news reached it by another way (a closure, a reference to the \
-      screen). The service should talk to its owner only through its delegate.
+      somebody else: the news reached it by another way (a closure, a notification, a \
+      reference to the screen). The service should talk to its owner only through its \
+      delegate.
       """)
     #expect(
       controller.refreshControl.isRefreshing,
       """
       The timeline's spinner stopped although its service told somebody else about the \
       download. Only the timeline's downloadService(_:didFinishDownloading:to:error:) \
-      should stop it: not refresh(_:), not a closure given to the service.
+      should stop it: not refresh(_:), not a closure or a notification.
       """)
   }
 

@@ -61,6 +61,38 @@ struct Step4 {
       """)
   }
 
+  @Test("The timeline hears that its session is done only as its service's delegate")
+  func controllerHearsEventsOnlyAsTheDelegate() throws {
+    let controller = makeTimeline(network: network)
+    controller.refreshControl.pull()
+    var calls = 0
+    controller.backgroundEventsCompletionHandler = { calls += 1 }
+    let session = try #require(
+      network.sessions.first, "Pulling the timeline created no download session: see step 1.")
+    let service = try #require(
+      asDownloadService(session.delegate),
+      "The timeline's session does not report to a DownloadService: see step 1.")
+
+    // Someone else becomes the service's delegate: the timeline should hear nothing now.
+    let spy = SpyServiceDelegate()
+    service.delegate = spy
+    network.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier)
+
+    #expect(
+      spy.finishedEvents == [TimelineViewController.sessionIdentifier],
+      """
+      The timeline's service did not tell its new delegate that the session delivered \
+      every event (it heard \(spy.finishedEvents)): see the first test of this step.
+      """)
+    #expect(
+      calls == 0,
+      """
+      The timeline ran its completion handler although its service's delegate was \
+      somebody else: the news reached it by another way (a closure, a notification). \
+      Only its downloadService(_:didFinishEventsForSessionIdentifier:) should run it.
+      """)
+  }
+
   @Test("The app delegate hands the completion handler to the timeline")
   func appDelegateHandsTheHandlerOver() {
     let application = Application()
@@ -162,14 +194,18 @@ struct Step4 {
         through a protocol.
         """)
 
-      // And a timeline of its own, which nobody handed a handler, sees its session finish.
+      // And a second timeline on show, which nobody handed a handler, sees its own
+      // session finish.
       let callsBefore = appCalls
       let otherNetwork = FakeDownloadNetwork()
       let controller = makeTimeline(network: otherNetwork)
-      controller.refreshControl.pull()
-      try #require(
-        otherNetwork.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier),
-        "Pulling the timeline created no session named by its identifier: see step 1.")
+      try whileOnShow(controller) {
+        controller.refreshControl.pull()
+        try #require(
+          otherNetwork.finishEvents(
+            forSessionIdentifier: TimelineViewController.sessionIdentifier),
+          "Pulling the timeline created no session named by its identifier: see step 1.")
+      }
 
       #expect(
         appCalls == callsBefore,
@@ -178,7 +214,8 @@ struct Step4 {
         app's delegate holds for its own timeline. In \
         downloadService(_:didFinishEventsForSessionIdentifier:), the timeline should call \
         its own backgroundEventsCompletionHandler if it has one, and otherwise do nothing: \
-        no Application.shared, no app delegate, not even through a protocol.
+        no Application.shared, no app delegate, not through a protocol, not up the \
+        responder chain.
         """)
       #expect(
         appDelegate.timelineViewController.backgroundEventsCompletionHandler != nil,

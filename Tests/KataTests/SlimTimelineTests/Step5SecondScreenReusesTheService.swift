@@ -60,6 +60,28 @@ struct Step5 {
       """)
   }
 
+  @Test("A messages screen let go of in the middle of a download is freed")
+  func messagesFreedMidDownload() {
+    weak var weakMessages: PrivateMessagesViewController?
+    do {
+      let messages = makeMessages(network: network)
+      messages.refreshControl.pull()
+      weakMessages = messages
+    }
+
+    #expect(
+      weakMessages == nil,
+      """
+      The messages screen is still alive after everyone let go of it: something holds it \
+      strongly. Like the timeline (step 3), it must be no session's delegate, and its \
+      DownloadService must not keep it alive: nothing the service keeps (its delegate, a \
+      closure that captures self strongly) may hold the screen.
+      """)
+
+    // The download finishes after its screen has gone: this must crash nothing.
+    network.completeDownload(of: PrivateMessagesViewController.messagesURL, with: "too late")
+  }
+
   @Test("Neither screen keeps a network or a session of its own")
   func noScreenHoldsATransport() {
     let timeline = makeTimeline(network: network)
@@ -128,6 +150,7 @@ struct Step5 {
     let application = Application()
     let appDelegate = TimelineAppDelegate(network: network)
     application.delegate = appDelegate
+    application.finishLaunching()
     let messages = appDelegate.privateMessagesViewController
     _ = messages.view
     messages.refreshControl.pull()
@@ -200,12 +223,16 @@ struct Step5 {
         identifier: PrivateMessagesViewController.sessionIdentifier
       ) { appCalls += 1 }
 
-      // Elsewhere, a messages screen that nobody handed a handler sees its session finish.
+      // A second messages screen on show, which nobody handed a handler, sees its own
+      // session finish.
       let messages = makeMessages(network: network)
-      messages.refreshControl.pull()
-      try #require(
-        network.finishEvents(forSessionIdentifier: PrivateMessagesViewController.sessionIdentifier),
-        "Pulling private messages created no session named by the screen's identifier.")
+      try whileOnShow(messages) {
+        messages.refreshControl.pull()
+        try #require(
+          network.finishEvents(
+            forSessionIdentifier: PrivateMessagesViewController.sessionIdentifier),
+          "Pulling private messages created no session named by the screen's identifier.")
+      }
 
       #expect(
         appCalls == 0,
@@ -213,7 +240,7 @@ struct Step5 {
         A messages screen that was handed no completion handler ran the one that the \
         running app's delegate holds for its own messages screen. The screen should call \
         only its own backgroundEventsCompletionHandler, and do nothing when it has none: \
-        no Application.shared, no app delegate.
+        no Application.shared, no app delegate, not up the responder chain.
         """)
       #expect(
         appDelegate.privateMessagesViewController.backgroundEventsCompletionHandler != nil,

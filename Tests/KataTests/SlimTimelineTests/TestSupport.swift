@@ -86,20 +86,37 @@ func asDownloadService(_ object: AnyObject?) -> DownloadService? {
   object as? DownloadService
 }
 
-/// Runs `body` while the shared application is running Qwinkle, with an app
-/// delegate of its own, as on a phone; then puts things back as they were.
+/// Runs `body` while the shared application is running Qwinkle, launched,
+/// with an app delegate of its own, as on a phone; then puts things back as
+/// they were.
 ///
-/// Code that digs the app delegate out of `Application.shared` finds this
-/// one. `body` runs on the main actor without suspending, so no other test
-/// can run in between and see this app delegate.
+/// Code that digs the app delegate out of `Application.shared`, or sends an
+/// action up the responder chain from a screen on show, finds this one.
+/// `body` runs on the main actor without suspending, so no other test can
+/// run in between and see it.
 @MainActor
 func whileTheAppRuns(_ body: (TimelineAppDelegate) throws -> Void) rethrows {
   let application = Application.shared
   let previousDelegate = application.delegate
-  defer { application.delegate = previousDelegate }
   let appDelegate = TimelineAppDelegate(network: FakeDownloadNetwork())
   application.delegate = appDelegate
+  application.finishLaunching()
+  defer {
+    appDelegate.window.close()
+    application.delegate = previousDelegate
+  }
   try body(appDelegate)
+}
+
+/// Shows `controller` in a window of its own in the shared application, for
+/// as long as `body` runs, so its responder chain ends at the running app.
+@MainActor
+func whileOnShow(_ controller: ViewController, _ body: () throws -> Void) rethrows {
+  let window = Window()
+  window.rootViewController = controller
+  window.makeKeyAndVisible(in: .shared)
+  defer { window.close() }
+  try body()
 }
 
 /// The name of `object`'s class, or "nobody".
