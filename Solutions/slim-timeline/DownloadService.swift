@@ -2,6 +2,10 @@ import Foundation
 import HeadlessKit
 
 /// What a `DownloadService` tells the object that uses it.
+///
+/// The service talks back only through this protocol, so it never needs to
+/// know its delegate's class: any screen can adopt it, and so can a test's
+/// spy.
 @MainActor
 protocol DownloadServiceDelegate: AnyObject {
   /// The download of `url` is over. On success `location` is the

@@ -2,21 +2,14 @@ import Foundation
 import HeadlessKit
 
 /// What a `DownloadService` tells the object that uses it.
+///
+/// The service talks back only through this protocol, so it never needs to
+/// know its delegate's class: any screen can adopt it, and so can a test's
+/// spy.
 @MainActor
 protocol DownloadServiceDelegate: AnyObject {
-  /// The download of `url` is over. On success `location` is the
-  /// downloaded file and `error` is nil; on failure `location` is nil and
-  /// `error` says why.
-  func downloadService(
-    _ service: DownloadService, didFinishDownloading url: URL,
-    to location: URL?, error: (any Error)?)
-
-  /// The background session named `identifier` has delivered every event
-  /// it had queued, so whoever holds the system's completion handler can
-  /// call it.
-  func downloadService(
-    _ service: DownloadService,
-    didFinishEventsForSessionIdentifier identifier: String)
+  // No requirements yet: declaring them is part of your job. Steps 2 and 4
+  // of the brief (README.md) give their exact signatures.
 }
 
 /// Downloads one URL in a background session, for whichever screen owns it,

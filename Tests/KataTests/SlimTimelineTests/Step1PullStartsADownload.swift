@@ -113,6 +113,46 @@ struct Step1 {
       """)
   }
 
+  @Test("Every pull downloads in the one session the timeline's DownloadService made")
+  func everyPullUsesTheServiceSession() throws {
+    let controller = makeTimeline(network: network)
+    controller.refreshControl.pull()
+    // Stopping the spinner is step 2's work; here the test stops it, to pull again.
+    controller.refreshControl.endRefreshing()
+    controller.refreshControl.pull()
+
+    #expect(
+      network.sessions.count == 1,
+      """
+      Two pulls made \(network.sessions.count) download sessions instead of one. The \
+      timeline should keep one DownloadService for its whole life, made in init, and \
+      that service makes its session once, in connect(); each pull only calls start().
+      """)
+    let session = try #require(
+      network.sessions.first,
+      "Pulling the timeline created no download session: see the first test of this step.")
+    let service = try #require(
+      asDownloadService(session.delegate),
+      """
+      The session's delegate is \(className(of: session.delegate)), not a DownloadService: \
+      see the first test of this step.
+      """)
+
+    // The service is asked to do its job, as the timeline should ask it.
+    let sessionsBefore = network.sessions.count
+    service.connect()
+    service.start()
+
+    #expect(
+      network.sessions.count == sessionsBefore,
+      """
+      Asking the timeline's DownloadService to connect() made a second session, so the \
+      session the timeline downloads in was not made by that service. Let the service \
+      make its own session in connect(), and have the timeline only call the service's \
+      connect() and start(): how sessions and tasks work is the service's business.
+      """)
+  }
+
   @Test("connect() makes the session and start() runs the download")
   func connectThenStart() throws {
     let service = DownloadService(

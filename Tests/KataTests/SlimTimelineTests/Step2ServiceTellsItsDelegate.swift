@@ -35,6 +35,13 @@ struct Step2 {
     let controller = makeTimeline(network: network)
     controller.refreshControl.pull()
 
+    #expect(
+      controller.refreshControl.isRefreshing,
+      """
+      The spinner stopped before the download finished, so the user cannot tell that the \
+      timeline is still loading. Leave it turning in refresh(_:); end refreshing only when \
+      the service tells the timeline that the download is over.
+      """)
     try #require(
       network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi\nbo: yo"),
       "The pull started no download of the timeline: finish step 1 first.")
@@ -87,6 +94,47 @@ struct Step2 {
       """)
   }
 
+  @Test("The timeline hears about its download only as its service's delegate")
+  func controllerHearsOnlyAsTheDelegate() throws {
+    let controller = makeTimeline(network: network)
+    controller.refreshControl.pull()
+    let session = try #require(
+      network.sessions.first, "Pulling the timeline created no download session: see step 1.")
+    let service = try #require(
+      asDownloadService(session.delegate),
+      "The timeline's session does not report to a DownloadService: see step 1.")
+
+    // Someone else becomes the service's delegate: the timeline should hear nothing now.
+    let spy = SpyServiceDelegate()
+    service.delegate = spy
+    try #require(
+      network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi"),
+      "The pull started no download of the timeline: finish step 1 first.")
+
+    #expect(
+      spy.finished.count == 1,
+      """
+      The timeline's service did not tell its new delegate about the finished download \
+      (it heard \(spy.finished.count) times). The service should tell whatever object is \
+      its delegate, through DownloadServiceDelegate, never a screen it knows by name.
+      """)
+    #expect(
+      controller.posts.isEmpty,
+      """
+      The timeline showed \(controller.posts) although its service's delegate was \
+      somebody else: the news reached it by another way (a closure, a notification, a \
+      reference to the screen). The service should talk to its owner only through its \
+      delegate.
+      """)
+    #expect(
+      controller.refreshControl.isRefreshing,
+      """
+      The timeline's spinner stopped although its service told somebody else about the \
+      download. Only the timeline's downloadService(_:didFinishDownloading:to:error:) \
+      should stop it: not refresh(_:), not a closure or a notification.
+      """)
+  }
+
   @Test("The service tells its delegate once, with the URL and the downloaded file")
   func serviceReportsSuccess() throws {
     let service = DownloadService(
@@ -103,10 +151,16 @@ struct Step2 {
       spy.finished.count == 1,
       """
       The delegate heard about the finished download \(spy.finished.count) times instead of \
-      once. Remember the location in didFinishDownloadingTo, then call the delegate once, \
+      once. Declare downloadService(_:didFinishDownloading:to:error:) inside the braces \
+      of DownloadServiceDelegate (the brief gives its exact signature; a method written \
+      only in an extension is no requirement, and a call through the protocol never \
+      reaches the delegate's own), and call it on `delegate`, whatever class the delegate \
+      is. Remember the location in didFinishDownloadingTo, then call the delegate once, \
       from didCompleteWithError.
       """)
-    let report = try #require(spy.finished.first)
+    let report = try #require(
+      spy.finished.first,
+      "The delegate was never told that the download finished: see the check above.")
     #expect(
       report.url == exampleURL,
       """
@@ -148,7 +202,9 @@ struct Step2 {
       The delegate heard about the failed download \(spy.finished.count) times instead of \
       once. didCompleteWithError is called on failure too: tell the delegate from there.
       """)
-    let report = try #require(spy.finished.first)
+    let report = try #require(
+      spy.finished.first,
+      "The delegate was never told that the download failed: see the check above.")
     #expect(
       report.url == exampleURL,
       """

@@ -23,9 +23,10 @@ struct Step3 {
       """
       The timeline is still alive after everyone let go of it: something holds it strongly. \
       A session holds its delegate strongly, so the controller must not be a session's \
-      delegate; and the controller owns its DownloadService, so the service's delegate \
-      property must not keep the controller alive in return. Look at how DownloadService \
-      declares delegate.
+      delegate; and the controller owns its DownloadService, so the service must not keep \
+      the controller alive in return. Look at how DownloadService declares delegate, and \
+      at anything else the service keeps that refers to the screen (a closure that \
+      captures self strongly, a copy of the delegate).
       """)
 
     // The download finishes after its screen has gone: this must crash nothing.

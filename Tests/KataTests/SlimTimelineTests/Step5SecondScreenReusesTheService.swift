@@ -60,6 +60,28 @@ struct Step5 {
       """)
   }
 
+  @Test("A messages screen let go of in the middle of a download is freed")
+  func messagesFreedMidDownload() {
+    weak var weakMessages: PrivateMessagesViewController?
+    do {
+      let messages = makeMessages(network: network)
+      messages.refreshControl.pull()
+      weakMessages = messages
+    }
+
+    #expect(
+      weakMessages == nil,
+      """
+      The messages screen is still alive after everyone let go of it: something holds it \
+      strongly. Like the timeline (step 3), it must be no session's delegate, and its \
+      DownloadService must not keep it alive: nothing the service keeps (its delegate, a \
+      closure that captures self strongly) may hold the screen.
+      """)
+
+    // The download finishes after its screen has gone: this must crash nothing.
+    network.completeDownload(of: PrivateMessagesViewController.messagesURL, with: "too late")
+  }
+
   @Test("Neither screen keeps a network or a session of its own")
   func noScreenHoldsATransport() {
     let timeline = makeTimeline(network: network)
@@ -128,14 +150,26 @@ struct Step5 {
     let application = Application()
     let appDelegate = TimelineAppDelegate(network: network)
     application.delegate = appDelegate
+    application.finishLaunching()
     let messages = appDelegate.privateMessagesViewController
     _ = messages.view
     messages.refreshControl.pull()
+    appDelegate.timelineViewController.refreshControl.pull()
     var calls = 0
 
     application.handleEventsForBackgroundSession(
       identifier: PrivateMessagesViewController.sessionIdentifier
     ) { calls += 1 }
+    network.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier)
+
+    #expect(
+      calls == 0,
+      """
+      The completion handler for the messages session ran when the timeline's session \
+      finished, before the messages had arrived. The app delegate should give each \
+      handler only to the screen whose session it is for (switch on the identifier).
+      """)
+
     network.finishEvents(forSessionIdentifier: PrivateMessagesViewController.sessionIdentifier)
 
     #expect(
@@ -152,5 +186,68 @@ struct Step5 {
       TimelineAppDelegate's application(_:handleEventsForBackgroundSession:\
       completionHandler:), hand each handler only to the screen whose session it is for.
       """)
+  }
+
+  @Test("A background wake before anyone pulls reaches the messages screen")
+  func wakeBeforeAnyPull() {
+    let application = Application()
+    let appDelegate = TimelineAppDelegate(network: network)
+    application.delegate = appDelegate
+    application.finishLaunching()
+    var calls = 0
+    application.handleEventsForBackgroundSession(
+      identifier: PrivateMessagesViewController.sessionIdentifier
+    ) { calls += 1 }
+
+    let delivered = network.finishEvents(
+      forSessionIdentifier: PrivateMessagesViewController.sessionIdentifier)
+
+    #expect(
+      delivered && calls == 1,
+      """
+      The system woke the app for the messages session before anyone pulled, and its \
+      completion handler ran \(calls) times instead of once\
+      \(delivered ? "" : " (no session of that name existed)"). Like the timeline, the \
+      messages screen should connect its DownloadService in init, and call its handler \
+      when the service says every event was delivered.
+      """)
+  }
+
+  @Test("With the app running, the messages screen runs no handler but its own")
+  func messagesReachForNoApplication() throws {
+    try whileTheAppRuns { appDelegate in
+      // The running app was woken for the messages session: that handler belongs to
+      // the app delegate's messages screen, whose session has not finished.
+      var appCalls = 0
+      Application.shared.handleEventsForBackgroundSession(
+        identifier: PrivateMessagesViewController.sessionIdentifier
+      ) { appCalls += 1 }
+
+      // A second messages screen on show, which nobody handed a handler, sees its own
+      // session finish.
+      let messages = makeMessages(network: network)
+      try whileOnShow(messages) {
+        messages.refreshControl.pull()
+        try #require(
+          network.finishEvents(
+            forSessionIdentifier: PrivateMessagesViewController.sessionIdentifier),
+          "Pulling private messages created no session named by the screen's identifier.")
+      }
+
+      #expect(
+        appCalls == 0,
+        """
+        A messages screen that was handed no completion handler ran the one that the \
+        running app's delegate holds for its own messages screen. The screen should call \
+        only its own backgroundEventsCompletionHandler, and do nothing when it has none: \
+        no Application.shared, no app delegate, not up the responder chain.
+        """)
+      #expect(
+        appDelegate.privateMessagesViewController.backgroundEventsCompletionHandler != nil,
+        """
+        The running app's messages screen lost its completion handler although its own \
+        session has not finished. Only the screen whose session finished should use one.
+        """)
+    }
   }
 }

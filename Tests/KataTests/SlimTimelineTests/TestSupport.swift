@@ -6,6 +6,11 @@ import HeadlessKit
 /// A `DownloadServiceDelegate` that writes down every call it gets, so a test
 /// can ask what the service said, how often and with what.
 ///
+/// Its two methods are exactly the requirements the brief asks you to
+/// declare in `DownloadServiceDelegate`. If the line below does not compile
+/// ("does not conform"), compare each requirement you wrote with the
+/// method here of the same name: every label and every type must match.
+///
 /// It can also write into a log the test keeps, which outlives the spy: that
 /// is how a test sees whether a released delegate was called anyway.
 @MainActor
@@ -73,6 +78,45 @@ func transportProperties(of owner: AnyObject) -> [String] {
 /// compiles, without warnings, before DownloadService is a session delegate.)
 func isDownloadService(_ object: AnyObject?) -> Bool {
   object is DownloadService
+}
+
+/// `object` as a DownloadService, if it is one: used on a session's delegate,
+/// to reach the service that session reports to.
+func asDownloadService(_ object: AnyObject?) -> DownloadService? {
+  object as? DownloadService
+}
+
+/// Runs `body` while the shared application is running Qwinkle, launched,
+/// with an app delegate of its own, as on a phone; then puts things back as
+/// they were.
+///
+/// Code that digs the app delegate out of `Application.shared`, or sends an
+/// action up the responder chain from a screen on show, finds this one.
+/// `body` runs on the main actor without suspending, so no other test can
+/// run in between and see it.
+@MainActor
+func whileTheAppRuns(_ body: (TimelineAppDelegate) throws -> Void) rethrows {
+  let application = Application.shared
+  let previousDelegate = application.delegate
+  let appDelegate = TimelineAppDelegate(network: FakeDownloadNetwork())
+  application.delegate = appDelegate
+  application.finishLaunching()
+  defer {
+    appDelegate.window.close()
+    application.delegate = previousDelegate
+  }
+  try body(appDelegate)
+}
+
+/// Shows `controller` in a window of its own in the shared application, for
+/// as long as `body` runs, so its responder chain ends at the running app.
+@MainActor
+func whileOnShow(_ controller: ViewController, _ body: () throws -> Void) rethrows {
+  let window = Window()
+  window.rootViewController = controller
+  window.makeKeyAndVisible(in: .shared)
+  defer { window.close() }
+  try body()
 }
 
 /// The name of `object`'s class, or "nobody".
