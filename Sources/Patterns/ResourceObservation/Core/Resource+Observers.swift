@@ -61,11 +61,12 @@ extension Resource {
 
   // MARK: Telling observers
 
-  /// Tells every live observer about `event`, in the order they were
-  /// added. Works on a copy of the list, so an observer may add or remove
-  /// observers (itself included) while this runs; entries removed meanwhile
-  /// are skipped.
+  /// Tells `context.resourceChanged` about `event`, then every live
+  /// observer, in the order they were added. Works on a copy of the list, so
+  /// an observer may add or remove observers (itself included) meanwhile;
+  /// entries removed meanwhile are skipped.
   func notifyObservers(_ event: ResourceEvent) {
+    context.resourceChanged(self, event)
     let entries = observerEntries
     var sawDeadEntry = false
     for entry in entries {
@@ -90,10 +91,11 @@ extension Resource {
     entry.addOwner(owner, observer: observer)
     let wasObserved = !observerEntries.isEmpty
     observerEntries.append(entry)
-    if !wasObserved { context.resourceBecameObserved(self) }
+    // An observed resource is never let go, even if memory pressure had.
+    if !wasObserved { context.cache?.keep(self) }
     observerIndex[id] = entry
     observer.resourceChanged(self, event: .observerAdded)
-    readEntityCacheOnce()
+    noteNeeded()
     return self
   }
 

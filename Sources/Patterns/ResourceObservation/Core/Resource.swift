@@ -12,22 +12,18 @@ import Foundation
 /// data *and* say that refreshing failed.
 ///
 /// Code does not wait on a resource's requests; it observes the resource
-/// (see Resource+Observers.swift) and maps its state to the screen whenever
-/// it changes, whatever caused the change: a load this screen started, one
-/// another screen started, a local override, a wipe. That replaces the
-/// chains of callbacks that request-centric code needs, and the states
-/// nobody thought of that those chains produce.
-///
-/// Ask a `Service` for resources: it hands out one instance per URL, so
-/// every screen interested in "/users/ana" shares the same state.
+/// (Resource+Observers.swift) and draws its state whenever it changes,
+/// whatever caused the change: a load this screen started, one another
+/// screen started, a local change. Ask a `Service` for resources: it hands
+/// out one instance per URL, so every screen showing "/users/ana" shares
+/// one state.
 @MainActor
 public final class Resource {
-  /// Where the resource lives; for a resource made from a string that is
-  /// not a URL, a placeholder (its requests fail as invalid).
+  /// Where the resource lives; for a string that is not a URL, a
+  /// placeholder (its requests fail as invalid).
   public let url: URL
 
-  /// The URL's path, less the service's base path: what configuration
-  /// patterns are matched against.
+  /// The URL's path, less the service's base path.
   public let path: String
 
   let context: ResourceContext
@@ -37,8 +33,7 @@ public final class Resource {
 
   // MARK: State
 
-  /// The latest good data, from a load, the cache or a local override.
-  /// Survives errors; only new data or `wipe()` replaces it.
+  /// The latest good data. Survives errors; only new data replaces it.
   public internal(set) var latestData: Entity? {
     didSet {
       isInvalidated = false
@@ -54,16 +49,13 @@ public final class Resource {
     }
   }
 
-  /// The two timestamps, kept as plain numbers beside the data and the
-  /// error, so the freshness check reads two numbers instead of copying
-  /// an entity and an error on every `loadIfNeeded()`.
+  /// The two timestamps as plain numbers, so the staleness check reads two
+  /// numbers instead of copying an entity and an error.
   private(set) var dataTimestamp: TimeInterval?
   private(set) var errorTimestamp: TimeInterval?
 
   /// When data or error last changed, whichever is later; 0 if neither.
-  public var timestamp: TimeInterval {
-    max(dataTimestamp ?? 0, errorTimestamp ?? 0)
-  }
+  public var timestamp: TimeInterval { max(dataTimestamp ?? 0, errorTimestamp ?? 0) }
 
   /// Set by `invalidate()`: the next `loadIfNeeded()` loads, fresh or not.
   var isInvalidated = false
@@ -79,8 +71,7 @@ public final class Resource {
   var loadsInFlight: [LoadInFlight] = []
   var loadsStarted = 0
 
-  /// Loads in progress (`load()`, `loadIfNeeded()`, `load(using:)`), oldest
-  /// first.
+  /// Loads in progress, oldest first.
   public var loadRequests: [Request] { loadsInFlight.map(\.request) }
 
   /// Every request in progress for this resource, loads or not.
@@ -92,20 +83,22 @@ public final class Resource {
   /// Whether any request is in progress, a load or, say, a POST.
   public var isRequesting: Bool { !allRequests.isEmpty }
 
-  // MARK: Observers (see Resource+Observers.swift)
+  // MARK: Observers (Resource+Observers.swift)
 
   var observerEntries: [ObserverEntry] = []
   var observerIndex: [ObjectIdentifier: ObserverEntry] = [:]
 
-  /// Whether the entity cache was asked yet (it is asked once).
-  var hasReadEntityCache = false
+  /// Whether the resource was ever needed: observed, or asked to load if
+  /// needed. The first time, `context.resourceNeeded` hears of it.
+  private var wasNeeded = false
 
   // MARK: Configuration
 
-  private var cachedConfiguration = Configuration()
+  /// The service's configuration for this resource, worked out once and
+  /// again only when the service's rules change. The core reads only how
+  /// long data stays fresh, copied out so `loadIfNeeded()` reads two numbers.
+  private(set) var currentConfiguration: any ResourceConfiguration = DefaultConfiguration()
   private var configurationVersion = -1
-  /// Kept apart from `cachedConfiguration` so the freshness check, which
-  /// runs on every `loadIfNeeded()`, copies no more than two numbers.
   private(set) var freshness = (expiration: 30.0, retry: 1.0)
 
   init(url: URL, context: ResourceContext) {
@@ -122,24 +115,18 @@ public final class Resource {
     self.invalidURLReason = "\"\(invalidURL)\" is not a valid URL"
   }
 
-  /// The rules for this resource, from the service's configuration. Worked
-  /// out once and kept until the service's rules change.
-  public var configuration: Configuration {
-    refreshConfigurationIfNeeded()
-    return cachedConfiguration
-  }
-
-  /// The entity cache from the configuration, without copying the rest.
-  var entityCache: (any EntityCache)? {
-    refreshConfigurationIfNeeded()
-    return cachedConfiguration.entityCache
-  }
-
   func refreshConfigurationIfNeeded() {
-    guard configurationVersion != context.configurationVersion else { return }
-    cachedConfiguration = context.configuration(forPath: path)
-    configurationVersion = context.configurationVersion
-    freshness = (cachedConfiguration.expirationTime, cachedConfiguration.retryTime)
+    guard configurationVersion != context.configurationSource.version else { return }
+    currentConfiguration = context.configurationSource.configuration(forPath: path)
+    configurationVersion = context.configurationSource.version
+    freshness = (currentConfiguration.expirationTime, currentConfiguration.retryTime)
+  }
+
+  /// Tells `context.resourceNeeded` the first time only.
+  func noteNeeded() {
+    guard !wasNeeded else { return }
+    wasNeeded = true
+    context.resourceNeeded(self)
   }
 
   // MARK: Content
