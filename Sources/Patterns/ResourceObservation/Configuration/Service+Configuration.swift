@@ -8,7 +8,8 @@ extension Service {
   public func configure(
     _ pattern: String = "/**", _ apply: @escaping @MainActor (inout Configuration) -> Void
   ) {
-    context.configurationRules.add(ConfigurationRules.Rule(pattern: URLPattern(pattern), apply: apply))
+    context.configurationRules.add(
+      ConfigurationRules.Rule(pattern: URLPattern(pattern), apply: apply))
   }
 
   /// Adds a model-mapping rule: for resources matching `pattern`, content of

@@ -1,20 +1,17 @@
 import Foundation
 
-/// One response's worth of data, at whatever stage of processing it is:
-/// raw bytes straight off the network, text, JSON, or an app's model object.
-///
-/// The content changes as the entity goes through the pipeline (Pipeline/);
-/// the headers travel with it unchanged, so code at the end can still ask
-/// "what was the ETag?". The content is `Sendable` because it is made off
-/// the main actor and handed to observers on it.
+/// One response's worth of data: raw bytes straight off the network, or
+/// text, JSON, an app's model object, once the pipeline (Pipeline/) has
+/// turned it into one. The headers travel with it unchanged, so code at the
+/// end can still ask "what was the ETag?". The content is `Sendable`
+/// because it is made off the main actor and handed to observers on it.
 public struct Entity: Sendable {
-  /// The data: `Data`, `String`, `JSON` or a model, depending on the stage.
   public var content: any Sendable
 
   /// Header names in lower case, so lookups ignore case as HTTP does.
   public private(set) var headers: [String: String]
 
-  /// When this data arrived (or was last confirmed by a 304), read from the
+  /// When the data arrived (or was last confirmed by a 304), by the
   /// service's clock.
   public var timestamp: TimeInterval
 
@@ -26,12 +23,8 @@ public struct Entity: Sendable {
   }
 
   /// The value of the header `name`, whatever its case.
-  public func header(_ name: String) -> String? {
-    headers[name.lowercased()]
-  }
+  public func header(_ name: String) -> String? { headers[name.lowercased()] }
 
   /// The content as a `T`, or nil if it is something else.
-  public func typedContent<T>(as type: T.Type = T.self) -> T? {
-    content as? T
-  }
+  public func typedContent<T>(as type: T.Type = T.self) -> T? { content as? T }
 }

@@ -1,12 +1,9 @@
-/// The service's resources, by URL: one instance per URL, for as long as
-/// it lives.
+/// The service's resources, by URL: one instance per URL, while it lives.
 ///
-/// Resources are held strongly, so data loaded once is there the next time
-/// any screen asks. Under memory pressure, `flushUnused()` lets go of those
-/// nobody observes and nobody is loading; they are still remembered weakly,
-/// so if some code kept one, the service hands out that same instance
-/// again. One that is really gone is made afresh (empty) when next asked
-/// for, and its next `loadIfNeeded()` loads it again.
+/// Held strongly, so data loaded once is there when a screen next asks.
+/// Under memory pressure, `flushUnused()` lets go of those nobody observes
+/// or loads; remembered weakly, one that code kept is handed out again (and
+/// kept again once observed). One really gone is made afresh, empty.
 @MainActor
 final class ResourceCache {
   private var resources: [String: Resource] = [:]
@@ -14,20 +11,17 @@ final class ResourceCache {
 
   var count: Int { resources.count }
 
+  /// Every resource held or still alive, for invalidating or wiping many.
+  var all: [Resource] { Array(resources.values) + released.values.compactMap(\.object) }
+
   /// The resource for `key`, made by `make` if there is none.
   func resource(forKey key: String, make: () -> Resource) -> Resource {
-    if let resource = resources[key] { return resource }
-    if let resource = released.removeValue(forKey: key)?.object {
-      resources[key] = resource
-      return resource
-    }
-    let resource = make()
+    let resource = resources[key] ?? released.removeValue(forKey: key)?.object ?? make()
     resources[key] = resource
     return resource
   }
 
-  /// Holds `resource` strongly again if it had been let go: it has an
-  /// observer now, and an observed resource stays.
+  /// Holds `resource` strongly again if it had been let go.
   func keep(_ resource: Resource) {
     guard let key = released.first(where: { $0.value.object === resource })?.key else { return }
     released[key] = nil
@@ -44,10 +38,5 @@ final class ResourceCache {
     }
     released = released.filter { $0.value.object != nil }
     return unused.count
-  }
-
-  /// Every resource held or still alive, for invalidating or wiping many.
-  var all: [Resource] {
-    Array(resources.values) + released.values.compactMap(\.object)
   }
 }

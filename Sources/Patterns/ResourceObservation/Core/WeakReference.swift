@@ -1,13 +1,7 @@
-/// A reference that does not keep its object alive; `object` turns nil
-/// when the object goes away.
-///
-/// Observers' owners and resources that left the cache are held this way:
-/// being watched by a resource, or remembered by a service, must never be
-/// the reason an object stays in memory.
+/// A reference that never keeps its object alive: observers' owners, and
+/// resources the service's cache let go of, are held this way.
 struct WeakReference<Object: AnyObject> {
   weak var object: Object?
 
-  init(_ object: Object) {
-    self.object = object
-  }
+  init(_ object: Object) { self.object = object }
 }

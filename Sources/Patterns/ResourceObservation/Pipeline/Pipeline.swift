@@ -39,24 +39,28 @@ public struct Pipeline: Sendable {
   /// Turns a transport's result into the data or the error a request ends
   /// with. `receivedAt` stamps the entity or the error. Pure: it reads only
   /// its arguments, so it may run on any thread.
-  ///
-  /// It starts from the core's reading of the response
-  /// (`RequestOutcome.unparsed`): raw bytes, or an error. Then the bytes go
-  /// through the stages; so does the body of an error response, through
-  /// the stages that opt in, so a server's message is readable (if even
-  /// that fails, the raw bytes are kept).
   public func process(
     _ result: Result<HTTPResponse, any Error>, receivedAt: TimeInterval
   ) -> Result<Entity, RequestError> {
-    switch RequestOutcome.unparsed(result, receivedAt: receivedAt) {
-    case .success(let raw):
-      return run(raw, errorsOnly: false)
-    case .failure(var error):
-      if let raw = error.entity, let body = try? run(raw, errorsOnly: true).get() {
-        error.entity = body
-      }
-      return .failure(error)
+    let response: HTTPResponse
+    switch result {
+    case .failure(let error):
+      return .failure(
+        RequestError(
+          .transportFailure(String(describing: error)), underlyingError: error,
+          timestamp: receivedAt))
+    case .success(let success):
+      response = success
     }
+    let raw = Entity(content: response.body, headers: response.headers, timestamp: receivedAt)
+    guard (200..<300).contains(response.status) else {
+      // An error body goes through the stages that opt in, so a server's
+      // message is readable; if even that fails, the raw bytes are kept.
+      let body = try? run(raw, errorsOnly: true).get()
+      return .failure(
+        RequestError(.httpStatus(response.status), entity: body ?? raw, timestamp: receivedAt))
+    }
+    return run(raw, errorsOnly: false)
   }
 
   private func run(_ entity: Entity, errorsOnly: Bool) -> Result<Entity, RequestError> {

@@ -28,11 +28,11 @@ final class StandardResponses: ResponseProcessing {
       switch self.execution {
       case .immediate:
         let processed = pipeline.process(result, receivedAt: receivedAt)
-        self.sequencer.deliver(ticket) { finish(RequestOutcome(processed)) }
+        self.sequencer.deliver(ticket) { finish(.init(processed)) }
       case .offMainActor:
         Task.detached {
           let processed = pipeline.process(result, receivedAt: receivedAt)
-          await self.sequencer.deliver(ticket) { finish(RequestOutcome(processed)) }
+          await self.sequencer.deliver(ticket) { finish(.init(processed)) }
         }
       }
     }
@@ -40,5 +40,15 @@ final class StandardResponses: ResponseProcessing {
 
   func waitUntilIdle() async {
     await sequencer.waitUntilIdle()
+  }
+}
+
+extension RequestOutcome {
+  /// The pipeline's result as the way a request ends.
+  init(_ processed: Result<Entity, RequestError>) {
+    switch processed {
+    case .success(let entity): self = .newData(entity)
+    case .failure(let error): self = .failure(error)
+    }
   }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The service an app makes: the core, with every folder beyond it plugged
-/// into the core's extension points (see `ResourceContext`).
+/// into the core's extension points (listed in `ResourceContext`).
 extension Service {
   /// - Parameters:
   ///   - baseURL: the API's root, e.g. "https://api.example.com/v1".
@@ -11,14 +13,17 @@ extension Service {
     baseURL: String?, transport: any Transport, clock: any ResourceClock = SystemClock(),
     pipelineExecution: PipelineExecution = .offMainActor
   ) {
-    self.init(coreOnly: baseURL, transport: transport, clock: clock)
-    // Configuration/: rules by URL pattern, and the headers they set.
-    context.configurationSource = ConfigurationRules()
+    self.init(
+      baseURL: baseURL.flatMap { URL(string: $0) }, transport: transport, clock: clock,
+      // Configuration/: rules by URL pattern.
+      configurationSource: ConfigurationRules(),
+      // Responses/: the pipeline (Pipeline/) off the main actor, a 304
+      // for ETags/, delivered in arrival order.
+      responses: StandardResponses(execution: pipelineExecution))
+    // Configuration/: the headers the rules set.
     context.requestHeaders = { $0.configuration.headers }
-    // ETags/: If-None-Match on loads (the 304 is handled with responses).
+    // ETags/: If-None-Match on loads.
     context.loadHeaders = ETags.loadHeaders(for:)
-    // Responses/ and Pipeline/: parsed off the main actor, in arrival order.
-    context.responses = StandardResponses(execution: pipelineExecution)
     // EntityCache/: data that outlives its resource.
     context.resourceNeeded = EntityCaching.resourceNeeded
     context.resourceChanged = EntityCaching.resourceChanged

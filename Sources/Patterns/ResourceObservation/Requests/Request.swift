@@ -1,15 +1,18 @@
-import Foundation
-
 /// One request in flight, and how it ended.
 ///
-/// Questions it answers: has it finished, and how (`outcome`)? It also lets
-/// code react once it ends (`onCompletion`, `onSuccess`, `onFailure`), wait
-/// for that (`await request.finished`), or stop it (`cancel()`).
+/// Questions it answers: has it finished, and how (`outcome`)? Code can
+/// react once it ends (`onCompletion`, and in Request+Waiting.swift
+/// `onSuccess`, `onFailure`, `await finished`) or stop it (`cancel()`).
 ///
 /// Screens rarely touch requests: they observe resources. Requests matter
 /// for what is not a load (a POST), for tests (which await them instead of
 /// sleeping), and for `loadIfNeeded()`, which returns the load already in
 /// flight so that two callers share one request.
+///
+/// The transport calls back on the main actor; the response then goes
+/// through the service's response processing (the core's `responses`
+/// extension point), which may take its time off the main actor, and ends
+/// the request back on it.
 @MainActor
 public final class Request {
   /// What was sent; nil when the request could not even be built.
@@ -21,26 +24,22 @@ public final class Request {
   public var isCompleted: Bool { outcome != nil }
 
   private let context: ResourceContext
-  private let invalidReason: RequestError?
-  /// Turns the response into the outcome (see `ResponseProcessing`).
   private let processResponse: ResponseProcessor
   private var transportTask: (any TransportTask)?
   private var callbacks: [@MainActor (RequestOutcome) -> Void] = []
-  private var waiters: [CheckedContinuation<RequestOutcome, Never>] = []
 
   init(
-    sending httpRequest: HTTPRequest?, invalidReason: RequestError?, context: ResourceContext,
+    sending httpRequest: HTTPRequest?, context: ResourceContext,
     processResponse: @escaping ResponseProcessor
   ) {
     self.httpRequest = httpRequest
-    self.invalidReason = invalidReason
     self.context = context
     self.processResponse = processResponse
   }
 
-  /// Hands the request to the transport, or fails it at once if it could
-  /// not be built.
-  func start() {
+  /// Hands the request to the transport, or, if it could not be built,
+  /// fails it at once with `invalidReason`.
+  func start(invalidReason: RequestError?) {
     guard let httpRequest, invalidReason == nil else {
       var error = invalidReason ?? RequestError(.invalidRequest("no request to send"))
       error.timestamp = context.clock.now
@@ -49,12 +48,10 @@ public final class Request {
     }
     transportTask = context.transport.send(httpRequest) { result in
       self.transportTask = nil
-      guard !self.isCompleted else { return }
+      guard !self.isCompleted else { return }  // Cancelled meanwhile.
       self.processResponse(result, self.context.clock.now) { self.complete(with: $0) }
     }
   }
-
-  // MARK: Waiting and reacting
 
   /// Calls `callback` when the request ends, or now if it already has.
   /// Callbacks run on the main actor, in the order they were added.
@@ -68,26 +65,6 @@ public final class Request {
     return self
   }
 
-  /// Calls `callback` with the data if the request succeeds.
-  @discardableResult
-  public func onSuccess(_ callback: @escaping @MainActor (Entity) -> Void) -> Self {
-    onCompletion { if let entity = $0.entity { callback(entity) } }
-  }
-
-  /// Calls `callback` with the error if the request fails or is cancelled.
-  @discardableResult
-  public func onFailure(_ callback: @escaping @MainActor (RequestError) -> Void) -> Self {
-    onCompletion { if let error = $0.error { callback(error) } }
-  }
-
-  /// Suspends until the request ends, then gives its outcome.
-  public var finished: RequestOutcome {
-    get async {
-      if let outcome { return outcome }
-      return await withCheckedContinuation { waiters.append($0) }
-    }
-  }
-
   /// Stops the request: the transport drops it and the request ends at once
   /// with a `.cancelled` error. A response that arrives later is ignored.
   public func cancel() {
@@ -97,16 +74,13 @@ public final class Request {
     complete(with: .failure(RequestError(.cancelled, timestamp: context.clock.now)))
   }
 
-  /// Ends the request, once: a second outcome (a response processed after
-  /// `cancel()`) is dropped.
+  /// Ends the request, once: an outcome that comes after `cancel()` is
+  /// dropped.
   private func complete(with outcome: RequestOutcome) {
     guard self.outcome == nil else { return }
     self.outcome = outcome
     let callbacks = self.callbacks
-    let waiters = self.waiters
     self.callbacks = []
-    self.waiters = []
     for callback in callbacks { callback(outcome) }
-    for waiter in waiters { waiter.resume(returning: outcome) }
   }
 }
