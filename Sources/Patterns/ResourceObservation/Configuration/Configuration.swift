@@ -7,9 +7,8 @@ import Foundation
 /// pattern matches it, applied in the order they were added, so a general
 /// rule ("everything is JSON, fresh for 30 s") comes first and specific ones
 /// ("/users/*/avatar is an image, fresh for an hour") refine it. The core
-/// reads the staleness (`ResourceConfiguration`); the rest is read by the
-/// folders beyond it.
-public struct Configuration: Sendable, ResourceConfiguration {
+/// reads the staleness; the rest is read by the folders beyond it.
+public struct Configuration: Sendable {
   /// How long data stays fresh: `loadIfNeeded()` does nothing until then.
   public var expirationTime: TimeInterval = 30
 

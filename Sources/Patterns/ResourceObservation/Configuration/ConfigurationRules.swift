@@ -1,5 +1,7 @@
-/// A service's configuration rules, in the order they were added: the
-/// core's `configurationSource` extension point, filled.
+import Foundation
+
+/// A service's configuration rules, in the order they were added: what
+/// fills the core's `configurationSource` extension point.
 @MainActor
 final class ConfigurationRules: ConfigurationSource {
   struct Rule {
@@ -13,25 +15,52 @@ final class ConfigurationRules: ConfigurationSource {
   /// the version it worked its configuration out at.
   private(set) var version = 0
 
+  /// The configuration of every resource that no rule matches: the
+  /// defaults, made once and shared, since no rule runs for them.
+  private var unmatched: ResolvedConfiguration?
+
   func add(_ rule: Rule) {
     rules.append(rule)
-    version += 1
+    changed()
   }
 
   func removeAll() {
     rules.removeAll()
+    changed()
+  }
+
+  private func changed() {
     version += 1
+    unmatched = nil
   }
 
   /// Every matching rule, in the order they were added, applied to the
   /// defaults.
   func configuration(forPath path: String) -> any ResourceConfiguration {
-    var configuration = Configuration()
-    for rule in rules where rule.pattern.matches(path) {
-      rule.apply(&configuration)
+    let matching = rules.filter { $0.pattern.matches(path) }
+    guard !matching.isEmpty else {
+      let shared = unmatched ?? ResolvedConfiguration(Configuration())
+      unmatched = shared
+      return shared
     }
-    return configuration
+    var configuration = Configuration()
+    for rule in matching { rule.apply(&configuration) }
+    return ResolvedConfiguration(configuration)
   }
+}
+
+/// A configuration as the rules worked it out for a resource, held by the
+/// core (`Resource.currentConfiguration`) by reference: one pointer per
+/// resource, and a cheap look-up for code that reads it on every change.
+final class ResolvedConfiguration: ResourceConfiguration {
+  let configuration: Configuration
+
+  init(_ configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  var expirationTime: TimeInterval { configuration.expirationTime }
+  var retryTime: TimeInterval { configuration.retryTime }
 }
 
 extension ResourceContext {

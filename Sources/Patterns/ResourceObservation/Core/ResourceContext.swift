@@ -63,8 +63,9 @@ protocol ConfigurationSource: AnyObject {
   func configuration(forPath path: String) -> any ResourceConfiguration
 }
 
-/// What the core reads from a resource's configuration: staleness.
-protocol ResourceConfiguration: Sendable {
+/// What the core reads from a resource's configuration: staleness. An
+/// object, so that resources can share one.
+protocol ResourceConfiguration: AnyObject, Sendable {
   /// How long data stays fresh: `loadIfNeeded()` does nothing until then.
   var expirationTime: TimeInterval { get }
   /// How long after a failure `loadIfNeeded()` waits to try again.

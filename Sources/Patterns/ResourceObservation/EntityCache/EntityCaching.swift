@@ -10,7 +10,7 @@
 enum EntityCaching {
   static func resourceNeeded(_ resource: Resource) {
     guard resource.latestData == nil,
-      let entity = resource.configuration.entityCache?.entity(forKey: key(of: resource))
+      let entity = entityCache(of: resource)?.entity(forKey: key(of: resource))
     else { return }
     resource.receiveNewData(entity, from: .cache)
   }
@@ -18,14 +18,19 @@ enum EntityCaching {
   static func resourceChanged(_ resource: Resource, event: ResourceEvent) {
     switch event {
     case .newData(.network), .notModified:
-      guard let cache = resource.configuration.entityCache, let entity = resource.latestData
+      guard let cache = entityCache(of: resource), let entity = resource.latestData
       else { return }
       cache.store(entity, forKey: key(of: resource))
     case .newData(.localOverride), .newData(.wipe):
-      resource.configuration.entityCache?.removeEntity(forKey: key(of: resource))
+      entityCache(of: resource)?.removeEntity(forKey: key(of: resource))
     case .observerAdded, .requested, .requestCancelled, .error, .newData(.cache):
       break
     }
+  }
+
+  /// Read on every change, so without copying the whole configuration.
+  private static func entityCache(of resource: Resource) -> (any EntityCache)? {
+    resource.resolvedConfiguration?.configuration.entityCache
   }
 
   private static func key(of resource: Resource) -> String {
