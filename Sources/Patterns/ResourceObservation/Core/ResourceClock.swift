@@ -1,16 +1,12 @@
 import Foundation
 
 /// Where a service reads the time: when did this data arrive, and is it
-/// still fresh?
-///
-/// A seam on purpose. The service never calls `Date()` itself; it asks its
-/// clock. Tests and demos hand it a `ManualClock` and move time forward
-/// themselves, so "is the data stale yet?" never depends on how fast the
+/// still fresh? A seam on purpose: tests hand the service a `ManualClock`
+/// and move time themselves, so staleness never depends on how fast the
 /// machine runs.
 @MainActor
 public protocol ResourceClock: AnyObject {
-  /// Seconds since some fixed moment. Only differences between readings
-  /// matter.
+  /// Seconds since some fixed moment; only differences matter.
   var now: TimeInterval { get }
 }
 

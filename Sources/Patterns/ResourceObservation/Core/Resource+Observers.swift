@@ -1,36 +1,31 @@
 /// Observing: who wants to hear about changes, and telling them.
 ///
 /// Three ways to observe, for three kinds of code:
-/// - `addObserver(screen)`: the observer is held weakly and stays while it
-///   lives. Right for a screen that observes its own resources.
-/// - `addObserver(helper, owner: screen)`: the observer is held strongly
-///   while its owner lives. Right for a small helper object nobody else
-///   keeps.
+/// - `addObserver(screen)`: held weakly, it stays while it lives. Right for
+///   a screen that observes its own resources.
+/// - `addObserver(helper, owner: screen)`: held strongly while its owner
+///   lives. Right for a small helper nobody else keeps.
 /// - `addObserver(owner: screen) { resource, event in ... }`: a closure,
 ///   held while its owner lives.
-/// Every new observer hears `observerAdded` at once, with the state as it
-/// is, then every event after that. Owners are held weakly, so observing
-/// never keeps anything alive, and `removeObservers(ownedBy:)` takes away
-/// everything one owner added in one call: the natural thing to do when a
-/// screen switches to another resource.
+/// A new observer hears `observerAdded` at once, then every event. Owners
+/// are held weakly, so observing keeps nothing alive, and
+/// `removeObservers(ownedBy:)` takes away all one owner added.
 extension Resource {
-  /// Adds `observer`, held weakly. Adding the same object again changes
-  /// nothing: it is told each event once.
+  /// Adds `observer`, held weakly. Adding it again changes nothing.
   @discardableResult
   public func addObserver(_ observer: some ResourceObserver) -> Self {
     register(observer, owner: nil)
   }
 
-  /// Adds `observer`, kept alive for as long as `owner` lives (the owner is
-  /// held weakly). Adding the same observer with another owner keeps it
-  /// until both are gone.
+  /// Adds `observer`, kept alive while `owner` lives (held weakly). With
+  /// another owner too, it stays until both are gone.
   @discardableResult
   public func addObserver(_ observer: some ResourceObserver, owner: AnyObject) -> Self {
     register(observer, owner: owner)
   }
 
-  /// Adds `closure` as an observer, for as long as `owner` lives. Capture
-  /// the owner weakly in the closure, or it will keep itself alive.
+  /// Adds `closure` as an observer while `owner` lives. Capture the owner
+  /// weakly in the closure, or it will keep itself alive.
   @discardableResult
   public func addObserver(
     owner: AnyObject, _ closure: @escaping @MainActor (Resource, ResourceEvent) -> Void
@@ -39,8 +34,8 @@ extension Resource {
   }
 
   /// Removes every observer `owner` added, and `owner` itself if it is an
-  /// observer. Safe to call while events are being delivered: a removed
-  /// observer hears nothing more, not even the event under way.
+  /// observer. Safe during a delivery: a removed observer hears no more,
+  /// not even the event under way.
   public func removeObservers(ownedBy owner: AnyObject) {
     for entry in observerEntries { entry.removeOwner(owner) }
     pruneObservers()
@@ -52,23 +47,20 @@ extension Resource {
     return observerEntries.compactMap(\.observerIfAlive)
   }
 
-  /// Whether anyone still observes this resource. An unobserved resource
-  /// may be dropped from the service's cache under memory pressure.
+  /// Whether anyone observes this resource. An unobserved one may be let
+  /// go under memory pressure; an observed one never is.
   public var isObserved: Bool {
     pruneObservers()
     return !observerEntries.isEmpty
   }
 
-  // MARK: Telling observers
-
-  /// Tells every live observer about `event`, in the order they were
-  /// added. Works on a copy of the list, so an observer may add or remove
-  /// observers (itself included) while this runs; entries removed meanwhile
-  /// are skipped.
+  /// Tells `context.resourceChanged`, then every live observer, in the
+  /// order they were added. Works on a copy of the list, so an observer
+  /// may add or remove observers meanwhile; removed ones are skipped.
   func notifyObservers(_ event: ResourceEvent) {
-    let entries = observerEntries
+    context.resourceChanged(self, event)
     var sawDeadEntry = false
-    for entry in entries {
+    for entry in observerEntries {
       guard let observer = entry.observerIfAlive else {
         sawDeadEntry = true
         continue
@@ -78,8 +70,6 @@ extension Resource {
     if sawDeadEntry { pruneObservers() }
   }
 
-  // MARK: Bookkeeping
-
   private func register(_ observer: any ResourceObserver, owner: AnyObject?) -> Self {
     let id = ObjectIdentifier(observer)
     if let entry = observerIndex[id], entry.observerIfAlive === observer {
@@ -88,21 +78,21 @@ extension Resource {
     }
     let entry = ObserverEntry(observer)
     entry.addOwner(owner, observer: observer)
-    let wasObserved = !observerEntries.isEmpty
+    // An observed resource is never let go, even if memory pressure had.
+    if observerEntries.isEmpty { context.cache?.keep(self) }
     observerEntries.append(entry)
-    if !wasObserved { context.resourceBecameObserved(self) }
     observerIndex[id] = entry
     observer.resourceChanged(self, event: .observerAdded)
-    readEntityCacheOnce()
+    noteNeeded()
     return self
   }
 
-  /// Drops entries that nothing keeps any more, and says goodbye to those
+  /// Drops entries nothing keeps any more, and says goodbye to those
   /// observers that still exist.
-  func pruneObservers() {
+  private func pruneObservers() {
     var goodbyes: [any ResourceObserver] = []
     observerEntries.removeAll { entry in
-      let observer = entry.observerIfExists
+      let observer = entry.observerIfExists  // Before observerIfAlive lets go.
       guard entry.observerIfAlive == nil else { return false }
       entry.release()
       if observerIndex[entry.id] === entry { observerIndex[entry.id] = nil }

@@ -1,5 +1,8 @@
 /// Changing a resource without the network: after a POST whose result the
-/// app already knows, or to force the next load, or to forget everything.
+/// app already knows, or to forget everything.
+///
+/// Observers hear these changes exactly as they hear a load's: a screen
+/// does not care where new data came from.
 extension Resource {
   /// Makes `entity` the resource's data, as if it had just been loaded:
   /// the error goes, and observers hear `newData(.localOverride)`. For
@@ -18,20 +21,11 @@ extension Resource {
     overrideLocalData(with: entity)
   }
 
-  /// Marks the data stale: the next `loadIfNeeded()` loads even if the
-  /// data is fresh. Data and error stay as they are; anything that changes
-  /// them clears the mark. Use it when you know the server changed but do
-  /// not need the new state right now.
-  public func invalidate() {
-    isInvalidated = true
-  }
-
   /// Back to the state of a new resource: requests in progress are
-  /// cancelled, data and error go (from the entity cache too), and
-  /// observers hear `newData(.wipe)`. For logging out, say.
+  /// cancelled, data and error go, and observers hear `newData(.wipe)`. For
+  /// logging out, say.
   public func wipe() {
     for request in allRequests + loadRequests { request.cancel() }
-    entityCache?.removeEntity(forKey: url.absoluteString)
     latestError = nil
     latestData = nil
     notifyObservers(.newData(.wipe))

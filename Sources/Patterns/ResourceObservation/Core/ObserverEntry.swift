@@ -1,10 +1,8 @@
-/// One observer of a resource, and what keeps it there.
-///
-/// There are two ways to stay registered, and an entry can have both:
-/// - the observer owns itself: it is held weakly and stays while it lives;
-/// - other objects own it: the observer is held strongly while at least one
-///   owner lives (owners are held weakly). A closure observer works this way,
-///   and so does a helper object whose life should follow a screen's.
+/// One observer of a resource, and what keeps it registered. Two things
+/// can, and an entry can have both:
+/// - the observer owns itself: held weakly, it stays while it lives;
+/// - other objects own it: held strongly while one of its owners lives
+///   (owners are held weakly). Closure observers work this way.
 /// When neither holds any more, the entry is dead and is dropped.
 @MainActor
 final class ObserverEntry {
@@ -13,10 +11,8 @@ final class ObserverEntry {
   private var retainedObserver: (any ResourceObserver)?
   private var ownsItself = false
   private var owners: [WeakReference<AnyObject>] = []
-
-  /// Set once the entry has been dropped, so a delivery already under way
-  /// skips it.
-  var isRemoved = false
+  /// Set once dropped, so that a delivery under way skips it.
+  private(set) var isRemoved = false
 
   init(_ observer: any ResourceObserver) {
     id = ObjectIdentifier(observer)
@@ -29,9 +25,7 @@ final class ObserverEntry {
       ownsItself = true
       return
     }
-    if !owners.contains(where: { $0.object === owner }) {
-      owners.append(WeakReference(owner))
-    }
+    if !owners.contains(where: { $0.object === owner }) { owners.append(WeakReference(owner)) }
     retainedObserver = observer
   }
 
@@ -41,8 +35,8 @@ final class ObserverEntry {
     owners.removeAll { $0.object === owner }
   }
 
-  /// The observer if something still keeps it registered, else nil. Lets
-  /// go of a retained observer whose owners are all gone.
+  /// The observer if something still keeps it registered. Lets go of a
+  /// retained observer whose owners are all gone.
   var observerIfAlive: (any ResourceObserver)? {
     guard !isRemoved else { return nil }
     if let retained = retainedObserver {
@@ -53,11 +47,9 @@ final class ObserverEntry {
     return ownsItself ? weakObserver : nil
   }
 
-  /// The observer if it still exists at all, alive or not as an entry; used
-  /// to say goodbye (`stoppedObserving`).
-  var observerIfExists: (any ResourceObserver)? {
-    retainedObserver ?? weakObserver
-  }
+  /// The observer if it exists at all, registered or not: the one to say
+  /// goodbye to (`stoppedObserving`).
+  var observerIfExists: (any ResourceObserver)? { retainedObserver ?? weakObserver }
 
   /// Forgets the observer for good.
   func release() {

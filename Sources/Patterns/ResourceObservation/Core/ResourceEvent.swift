@@ -1,9 +1,8 @@
-/// What just happened to a resource. Observers get one of these with every
-/// call, but most only need to read the resource's state afresh: the event
-/// says *why* it may have changed, the resource says *what* it is now.
+/// What just happened to a resource. Most observers only read the resource
+/// afresh: the event says *why* it may have changed, the resource says
+/// *what* it is now.
 public enum ResourceEvent: Sendable, Hashable, CustomStringConvertible {
-  /// Sent once, to a new observer only, so it can show the current state
-  /// without waiting for something to change.
+  /// Sent once, to a new observer only, so it can show the current state.
   case observerAdded
   /// A load started: `isLoading` is now true.
   case requested
@@ -11,30 +10,25 @@ public enum ResourceEvent: Sendable, Hashable, CustomStringConvertible {
   case requestCancelled
   /// `latestData` changed (and `latestError` is now nil), from `source`.
   case newData(NewDataSource)
-  /// The server answered 304: the data is unchanged but fresh again.
+  /// The server answered 304 (ETags/): the data is unchanged but fresh.
   case notModified
   /// A load failed: `latestError` is set; `latestData` is kept.
   case error
 
-  /// Where new data came from.
+  /// Where new data came from: a load's response, the entity cache
+  /// (EntityCache/), or the app (LocalChanges/: an override, or a wipe
+  /// that left no data).
   public enum NewDataSource: Sendable, Hashable {
-    /// A load's response.
-    case network
-    /// The service's entity cache, when the resource was first used.
-    case cache
-    /// The app set it (`overrideLocalData`), say after a successful POST.
-    case localOverride
-    /// `wipe()` removed it: `latestData` is now nil.
-    case wipe
+    case network, cache, localOverride, wipe
   }
 
   /// E.g. "newData(network)", for traces.
   public var description: String {
     switch self {
+    case .newData(let source): "newData(\(source))"
     case .observerAdded: "observerAdded"
     case .requested: "requested"
     case .requestCancelled: "requestCancelled"
-    case .newData(let source): "newData(\(source))"
     case .notModified: "notModified"
     case .error: "error"
     }

@@ -2,8 +2,8 @@
 public enum RequestOutcome: Sendable {
   /// The server sent data; this is it, after the pipeline.
   case newData(Entity)
-  /// The server said 304 Not Modified: the data the resource already had
-  /// is still right. This is that entity, with a fresh timestamp.
+  /// The server said 304 Not Modified (ETags/): the data the resource had
+  /// still stands. This is that entity, with a fresh timestamp.
   case notModified(Entity)
   /// The request failed, or was cancelled (see `RequestError.cause`).
   case failure(RequestError)

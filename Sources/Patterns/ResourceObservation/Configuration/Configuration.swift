@@ -6,7 +6,8 @@ import Foundation
 /// A service builds each resource's configuration from the rules whose URL
 /// pattern matches it, applied in the order they were added, so a general
 /// rule ("everything is JSON, fresh for 30 s") comes first and specific ones
-/// ("/users/*/avatar is an image, fresh for an hour") refine it.
+/// ("/users/*/avatar is an image, fresh for an hour") refine it. The core
+/// reads the staleness; the rest is read by the folders beyond it.
 public struct Configuration: Sendable {
   /// How long data stays fresh: `loadIfNeeded()` does nothing until then.
   public var expirationTime: TimeInterval = 30

@@ -1,16 +1,16 @@
 /// An object that wants to hear about every change to a resource.
 ///
-/// Observers are always called on the main actor, so they can update views
-/// directly. They are objects so a resource can hold them weakly: being an
-/// observer never keeps a screen alive.
+/// Observers are called on the main actor, so they can update views
+/// directly. They are objects so that a resource can hold them weakly:
+/// observing never keeps a screen alive.
 @MainActor
 public protocol ResourceObserver: AnyObject {
   /// `resource` changed, or may have; `event` says why. Read what you need
   /// from `resource` and update the screen.
   func resourceChanged(_ resource: Resource, event: ResourceEvent)
 
-  /// `resource` will not call this observer any more: it was removed, or
-  /// its last owner went away. Optional.
+  /// `resource` will not call this observer again: it was removed, or its
+  /// last owner went away. Optional.
   func stoppedObserving(_ resource: Resource)
 }
 
@@ -18,9 +18,7 @@ extension ResourceObserver {
   public func stoppedObserving(_ resource: Resource) {}
 }
 
-/// A closure dressed as an observer, for `addObserver(owner:_:)`. The
-/// resource holds it strongly, for as long as its owner lives.
-@MainActor
+/// A closure dressed as an observer, for `addObserver(owner:_:)`.
 final class ClosureObserver: ResourceObserver {
   private let closure: @MainActor (Resource, ResourceEvent) -> Void
 

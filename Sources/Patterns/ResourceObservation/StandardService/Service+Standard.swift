@@ -1,0 +1,31 @@
+import Foundation
+
+/// The service an app makes: the core, with every folder beyond it plugged
+/// into the core's extension points (listed in `ResourceContext`).
+extension Service {
+  /// - Parameters:
+  ///   - baseURL: the API's root, e.g. "https://api.example.com/v1".
+  ///   - transport: what sends requests.
+  ///   - clock: where time is read; the system's unless told otherwise.
+  ///   - pipelineExecution: where responses are parsed; off the main actor
+  ///     unless told otherwise (see `PipelineExecution`).
+  public convenience init(
+    baseURL: String?, transport: any Transport, clock: any ResourceClock = SystemClock(),
+    pipelineExecution: PipelineExecution = .offMainActor
+  ) {
+    self.init(
+      baseURL: baseURL.flatMap { URL(string: $0) }, transport: transport, clock: clock,
+      // Configuration/: rules by URL pattern.
+      configurationSource: ConfigurationRules(),
+      // Responses/: the pipeline (Pipeline/) off the main actor, a 304
+      // for ETags/, delivered in arrival order.
+      responses: StandardResponses(execution: pipelineExecution))
+    // Configuration/: the headers the rules set.
+    context.requestHeaders = { $0.configuration.headers }
+    // ETags/: If-None-Match on loads.
+    context.loadHeaders = ETags.loadHeaders(for:)
+    // EntityCache/: data that outlives its resource.
+    context.resourceNeeded = EntityCaching.resourceNeeded
+    context.resourceChanged = EntityCaching.resourceChanged
+  }
+}

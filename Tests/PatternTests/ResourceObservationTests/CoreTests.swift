@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import ResourceObservation
+
+/// A configuration source with one staleness for every path, changed by hand.
+@MainActor
+private final class FixedStaleness: ConfigurationSource {
+  final class Rules: ResourceConfiguration {
+    let expirationTime: TimeInterval
+    let retryTime: TimeInterval = 1
+    init(expirationTime: TimeInterval) { self.expirationTime = expirationTime }
+  }
+
+  private(set) var version = 0
+  var expirationTime: TimeInterval {
+    didSet { version += 1 }
+  }
+
+  init(expirationTime: TimeInterval) {
+    self.expirationTime = expirationTime
+  }
+
+  func configuration(forPath path: String) -> any ResourceConfiguration {
+    Rules(expirationTime: expirationTime)
+  }
+}
+
+/// Takes a 2xx body as it is, at once; anything else is an error.
+@MainActor
+private final class RawResponses: ResponseProcessing {
+  func processor(for resource: Resource) -> ResponseProcessor {
+    { result, receivedAt, finish in
+      guard case .success(let response) = result, (200..<300).contains(response.status) else {
+        finish(.failure(RequestError(.transportFailure("no data"), timestamp: receivedAt)))
+        return
+      }
+      finish(
+        .newData(Entity(content: response.body, headers: response.headers, timestamp: receivedAt)))
+    }
+  }
+
+  func waitUntilIdle() async {}
+}
+
+@MainActor
+@Suite("The core alone: what the folders beyond it plug into")
+struct CoreTests {
+  let transport = FakeTransport()
+  let clock = ManualClock()
+  private let staleness = FixedStaleness(expirationTime: 10)
+  let service: Service
+
+  init() {
+    service = Service(
+      baseURL: URL(string: "https://api.example.com"), transport: transport, clock: clock,
+      configurationSource: staleness, responses: RawResponses())
+  }
+
+  @Test("With no pipeline plugged in, a load's body becomes the data as it is")
+  func rawData() {
+    let resource = service.resource("/users/ana")
+    let recorder = EventRecorder()
+    resource.addObserver(recorder).loadIfNeeded()
+
+    transport.respond(to: "/users/ana", json: userJSON)
+
+    #expect(resource.typedContent(as: Data.self) == Data(userJSON.utf8))
+    #expect(recorder.events == [.observerAdded, .requested, .newData(.network)])
+  }
+
+  @Test("Staleness comes from the configuration source, read again when its version moves")
+  func stalenessFromSource() {
+    let resource = service.resource("/users/ana")
+    resource.load()
+    transport.respond(to: "/users/ana", json: userJSON)
+    clock.advance(by: 20)
+    #expect(!resource.isUpToDate)
+
+    staleness.expirationTime = 60
+
+    #expect(resource.isUpToDate)
+    #expect(resource.loadIfNeeded() == nil)
+  }
+
+  @Test("Headers come from the extension points: every request's, then a load's")
+  func headersFromExtensionPoints() {
+    service.context.requestHeaders = { _ in ["Accept": "text/plain", "X-Trace": "1"] }
+    service.context.loadHeaders = { _ in ["Accept": "application/json"] }
+
+    service.resource("/users/ana").load()
+
+    #expect(transport.sent.last?.headers == ["Accept": "application/json", "X-Trace": "1"])
+  }
+
+  @Test("resourceChanged hears each event before the observers; resourceNeeded hears once")
+  func changeAndNeedHooks() {
+    var heard: [String] = []
+    service.context.resourceChanged = { _, event in heard.append("hook: \(event)") }
+    service.context.resourceNeeded = { _ in heard.append("needed") }
+    let resource = service.resource("/users/ana")
+    let owner = Owner()
+
+    resource.addObserver(owner: owner) { _, event in heard.append("observer: \(event)") }
+    resource.loadIfNeeded()
+    resource.loadIfNeeded()
+
+    #expect(
+      heard == [
+        "observer: observerAdded", "needed", "hook: requested", "observer: requested",
+      ])
+  }
+}
