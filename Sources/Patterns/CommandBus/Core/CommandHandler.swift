@@ -11,9 +11,10 @@
 /// `canHandle(_:)` is then asked only of the handlers listed under the
 /// command's type, so it can still say no to one particular command (say,
 /// one from a plug-in's newer format). A handler that lists no types is a
-/// fallback, asked about every command no listed handler took. The first
-/// handler that says yes runs the command, and no other does (see
-/// `CommandBus.route(_:)` for why one and not all).
+/// fallback, asked about every command no listed handler took; keep those
+/// rare, as they are the part of routing that grows with their number.
+/// The first handler that says yes runs the command, and no other does
+/// (see `CommandBus.route(_:)` for why one and not all).
 public protocol CommandHandler: Sendable {
   /// The command types this handler takes, for the bus's index. Empty makes
   /// it a fallback, asked about every command nobody indexed took.

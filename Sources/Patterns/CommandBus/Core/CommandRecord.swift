@@ -32,8 +32,7 @@ final class CommandRecord: Sendable {
   var id: CommandID { command.id }
   var name: String { command.commandName }
 
-  /// How many times the command has been dispatched (1, then 2 after a
-  /// retry, ...).
+  /// How many times the command has been dispatched: 1, then 2 after a retry.
   var attempts: Int { state.withLock { $0.attempt } }
 
   var isCancelled: Bool { state.withLock { $0.isCancelled } }
