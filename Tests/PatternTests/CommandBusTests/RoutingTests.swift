@@ -22,6 +22,22 @@ struct RoutingTests {
     #expect(outcomes.values == ["shout", "echo"])
   }
 
+  @Test("Two handlers willing to take a command: only the first registered runs it")
+  func exactlyOneHandler() async {
+    let bus = CommandBus(scheduler: scheduler)
+    let second = HandlerLog()
+    bus.register(EchoHandler(log: log, prefix: "first "))
+    bus.register(EchoHandler(log: second, prefix: "second "))
+    let outcomes = Outcomes<String>()
+
+    bus.send(EchoCommand("hi")) { outcomes.append($0) }
+    await scheduler.runUntilIdle()
+
+    #expect(outcomes.values == ["first hi"])
+    #expect(log.totalRuns == 1)
+    #expect(second.totalRuns == 0, "one handler per command, not every willing one")
+  }
+
   @Test("A command nobody handles is reported to its sender as noHandler, not a crash")
   func unhandledIsReported() async {
     let bus = CommandBus(scheduler: scheduler)

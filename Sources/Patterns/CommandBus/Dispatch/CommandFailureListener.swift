@@ -15,36 +15,22 @@ public protocol CommandFailureListener: AnyObject {
   func commandBus(_ bus: CommandBus, didFail failure: FailedCommand) -> Bool
 }
 
-/// The listeners, in the order they were added: the first to take a
-/// failure has it.
-@MainActor
-final class FailureListeners {
-  var all: [any CommandFailureListener] = []
-
-  nonisolated init() {}
-}
-
 extension CommandBus {
   /// Adds `listener` after those already there. The bus keeps it until it
   /// is removed.
   @MainActor
   public func addFailureListener(_ listener: any CommandFailureListener) {
-    listeners.all.append(listener)
+    failureListeners?.all.append(listener)
   }
 
   @MainActor
   public func removeFailureListener(_ listener: any CommandFailureListener) {
-    listeners.all.removeAll { $0 === listener }
+    failureListeners?.all.removeAll { $0 === listener }
   }
 
-  /// Offers a failure to each listener in turn; true if one took it.
-  @MainActor
-  func offer(_ record: CommandRecord, _ error: any Error) -> Bool {
-    let failure = FailedCommand(record: record, error: error, bus: self)
-    for listener in listeners.all where listener.commandBus(self, didFail: failure) {
-      log(.parked(command: record.name, listener: String(describing: type(of: listener))))
-      return true
-    }
-    return false
+  /// The observer that holds the listeners: every bus has one.
+  private var failureListeners: FailureListeners? {
+    for case let listeners as FailureListeners in observers { return listeners }
+    return nil
   }
 }

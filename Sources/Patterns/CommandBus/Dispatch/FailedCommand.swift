@@ -47,3 +47,14 @@ public final class FailedCommand {
     bus.complete(record, .failure(error ?? self.error))
   }
 }
+
+extension CommandBus {
+  /// Sends a held command again, with its original sender and completion:
+  /// routed afresh, as a new attempt.
+  @MainActor
+  func redispatch(_ record: CommandRecord) {
+    guard !record.isCancelled else { return }
+    log(.redispatched(command: record.name, attempt: record.attempts + 1))
+    dispatch(record)
+  }
+}

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Collects every command that failed because a login is needed, shows the
 /// login screen once, and sends them all again after the user has logged
 /// in: no screen ever handles "login needed" itself.
@@ -7,25 +5,20 @@ import Foundation
 /// While the login screen is up (or waiting for its turn, or on its way
 /// out), more such commands are simply added to the list, so one login
 /// covers them all. They are re-sent only once the login screen is
-/// completely gone; each keeps its own sender, so each result reaches only
-/// the screen that asked for it.
+/// completely gone (see `InterstitialBatch`); each keeps its own sender, so
+/// each result reaches only the screen that asked for it.
 @MainActor
 public final class LoginNeededListener: CommandFailureListener {
-  private enum Phase {
-    case idle
-    case askingForLogin
-    case dismissing
-  }
-
-  private let interstitials: InterstitialQueue
-  private let isLoginNeeded: @MainActor (any Error) -> Bool
-  private var phase = Phase.idle
+  private let batch: InterstitialBatch
 
   /// The commands waiting for a login, in the order they failed.
-  public private(set) var waiting: [FailedCommand] = []
+  public var waiting: [FailedCommand] { batch.waiting }
 
   /// Told what the listener does, in a few words. For demos.
-  public var log: (@MainActor (String) -> Void)?
+  public var log: (@MainActor (String) -> Void)? {
+    get { batch.log }
+    set { batch.log = newValue }
+  }
 
   /// - Parameter isLoginNeeded: which failures this listener takes; by
   ///   default `NetworkError.loginNeeded`.
@@ -35,48 +28,23 @@ public final class LoginNeededListener: CommandFailureListener {
       ($0 as? NetworkError) == .loginNeeded
     }
   ) {
-    self.interstitials = interstitials
-    self.isLoginNeeded = isLoginNeeded
+    batch = InterstitialBatch(
+      .login, on: interstitials, waitingFor: "a login", takes: isLoginNeeded)
   }
 
   public func commandBus(_ bus: CommandBus, didFail failure: FailedCommand) -> Bool {
-    guard isLoginNeeded(failure.error) else { return false }
-    waiting.append(failure)
-    log?("takes \(failure.command.commandName): \(waiting.count) waiting for a login")
-    if phase == .idle {
-      phase = .askingForLogin
-      interstitials.show(.login)
-    }
-    return true
+    batch.take(failure)
   }
 
   /// The user logged in: take the login screen away, then send every
   /// waiting command again.
   public func didLogIn() {
-    finish(saying: "sends %@ again") { failure in failure.retry() }
+    batch.resolveAll(.retry)
   }
 
   /// The user gave up: take the login screen away, then fail every waiting
   /// command, so each sender hears "login needed".
   public func didCancelLogIn() {
-    finish(saying: "fails %@") { failure in failure.fail() }
-  }
-
-  /// Dismisses, then resolves every waiting command; `saying` describes it
-  /// for the log, with %@ standing for the number of commands.
-  private func finish(
-    saying: String, _ resolve: @escaping @MainActor (FailedCommand) -> Void
-  ) {
-    guard phase == .askingForLogin else { return }
-    phase = .dismissing
-    interstitials.dismiss(.login) { [weak self] in
-      guard let self else { return }
-      let batch = waiting.filter { !$0.isCancelled }
-      waiting = []
-      phase = .idle
-      let count = batch.count == 1 ? "1 command" : "\(batch.count) commands"
-      log?("\(Interstitial.login) is gone: " + saying.replacingOccurrences(of: "%@", with: count))
-      for failure in batch { resolve(failure) }
-    }
+    batch.resolveAll(.fail)
   }
 }

@@ -87,7 +87,7 @@ public final class CommandJournal: Sendable {
     state.withLock { $0.unreadableLines }
   }
 
-  // MARK: Writing (called by the bus)
+  // MARK: Writing (called as the bus's observer)
 
   /// Writes `command` down, unless its identifier is already there.
   func recordSent(_ command: any Command) throws {
@@ -99,11 +99,13 @@ public final class CommandJournal: Sendable {
     }
   }
 
-  /// Marks the command finished. Best effort: if the line cannot be
-  /// written, the command is replayed at the next launch (the safe side).
+  /// Marks the command finished, if the journal holds it and it is not
+  /// finished yet; a command it never wrote down is none of its business.
+  /// Best effort: if the line cannot be written, the command is replayed at
+  /// the next launch (the safe side).
   func recordFinished(_ id: CommandID, succeeded: Bool) {
     state.withLock { state in
-      guard state.entries[id]?.finished == nil else { return }
+      guard let entry = state.entries[id], entry.finished == nil else { return }
       state.entries[id]?.finished = succeeded
       try? append(JournalLine.encodeFinished(id, succeeded: succeeded))
     }

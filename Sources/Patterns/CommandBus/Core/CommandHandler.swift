@@ -6,16 +6,15 @@
 /// login handler *has* a network handler, and a test hands the network
 /// handler a fake transport.
 ///
-/// How the bus finds a handler, and why it stays fast with many of them:
-/// a handler lists the command types it takes in `commandTypes`, and the
-/// bus keeps an index from type to handlers. Finding the handler for a
-/// command is then one dictionary look-up, whether 1 or 1,000 handlers are
-/// registered. `canHandle(_:)` is asked only of the handlers indexed under
-/// the command's type (usually one), so it can still say no for a
-/// particular command, say one from a plug-in's newer format. A handler
-/// that lists no types is a fallback: it is asked about every command that
-/// no indexed handler took, in registration order. Keep fallbacks rare,
-/// because they are the part of routing that grows with their number.
+/// A handler lists the command types it takes in `commandTypes`, so the bus
+/// can find it with one dictionary look-up (see `HandlerIndex`).
+/// `canHandle(_:)` is then asked only of the handlers listed under the
+/// command's type, so it can still say no to one particular command (say,
+/// one from a plug-in's newer format). A handler that lists no types is a
+/// fallback, asked about every command no listed handler took; keep those
+/// rare, as they are the part of routing that grows with their number.
+/// The first handler that says yes runs the command, and no other does
+/// (see `CommandBus.route(_:)` for why one and not all).
 public protocol CommandHandler: Sendable {
   /// The command types this handler takes, for the bus's index. Empty makes
   /// it a fallback, asked about every command nobody indexed took.

@@ -1,11 +1,9 @@
-/// What a running command's handler may ask of the bus: above all, to run
-/// sub-commands.
+/// Sub-commands: a big command run as several smaller ones.
 ///
-/// A big command is often several smaller ones ("refresh everything" is
-/// the feed and the inbox). The handler runs each with `execute(_:)`: the
-/// bus routes it to its own handler, but runs it *inside* the parent's
-/// work, as a child task in Swift's structured concurrency. That is what
-/// gives sub-commands their rules for free:
+/// "Refresh everything" is the feed and the inbox. Its handler runs each
+/// with `execute(_:)`: the bus routes it to its own handler, but runs it
+/// *inside* the parent's work, as a child task in Swift's structured
+/// concurrency. That is what gives sub-commands their rules for free:
 ///
 /// - The parent completes only when all of its children have: its task
 ///   cannot end while child tasks it started are running.
@@ -14,14 +12,9 @@
 ///   are cancelled at once.
 /// - Cancelling the parent cancels every child.
 ///
-/// Children are not journaled or scheduled on their own: replaying or
-/// retrying the parent runs them again.
-public struct CommandContext: Sendable {
-  /// The command being run (for a child, the child).
-  public let commandID: CommandID
-
-  let bus: CommandBus
-
+/// Children are not journaled or scheduled on their own, and no listener
+/// sees their failures: replaying or retrying the parent runs them again.
+extension CommandContext {
   /// Runs `child` now, through the handler the bus finds for it, as part of
   /// the current command. Throws what the child's handler throws,
   /// `CommandError.noHandler` if nobody takes it, or `CancellationError` if

@@ -3,7 +3,7 @@
 ///
 /// The record is where "exactly once" is enforced. Work may finish, the
 /// sender may cancel, and a listener may retry, all on different threads
-/// and in any order; whichever reaches `finish()` first wins, and every
+/// and in any order; whichever reaches `finish(_:)` first wins, and every
 /// later attempt to deliver is dropped. So a sender hears about its command
 /// once, whatever races happen.
 final class CommandRecord: Sendable {
@@ -11,17 +11,12 @@ final class CommandRecord: Sendable {
 
   let command: any Command
 
-  /// Replayed commands are already in the journal (and are not written to
-  /// it again); sent ones are written unless their type opts out.
-  let isJournaled: Bool
-
   /// Hands the outcome to the sender: checks the output's type and calls
   /// the completion the sender gave `send`.
   let deliver: @MainActor @Sendable (Outcome) -> Void
 
   private struct State: Sendable {
     var attempt = 0
-    var isRunning = false
     var isCancelled = false
     var isFinished = false
     var work: ScheduledWork?
@@ -29,20 +24,15 @@ final class CommandRecord: Sendable {
 
   private let state = Locked(State())
 
-  init(
-    command: any Command, isJournaled: Bool,
-    deliver: @escaping @MainActor @Sendable (Outcome) -> Void
-  ) {
+  init(command: any Command, deliver: @escaping @MainActor @Sendable (Outcome) -> Void) {
     self.command = command
-    self.isJournaled = isJournaled
     self.deliver = deliver
   }
 
   var id: CommandID { command.id }
   var name: String { command.commandName }
 
-  /// How many times the command has been dispatched (1, then 2 after a
-  /// retry, ...).
+  /// How many times the command has been dispatched: 1, then 2 after a retry.
   var attempts: Int { state.withLock { $0.attempt } }
 
   var isCancelled: Bool { state.withLock { $0.isCancelled } }
@@ -72,19 +62,13 @@ final class CommandRecord: Sendable {
   /// (cancelled before it started, or superseded by a later attempt).
   func beginRunning(_ attempt: Int) -> Bool {
     state.withLock { state in
-      guard state.attempt == attempt, !state.isCancelled, !state.isFinished else { return false }
-      state.isRunning = true
-      return true
+      state.attempt == attempt && !state.isCancelled && !state.isFinished
     }
   }
 
-  func endRunning() {
-    state.withLock { $0.isRunning = false }
-  }
-
-  /// Marks the command cancelled. `cancelled` is false if it was already
-  /// finished or cancelled (a second `cancel()` does nothing); `work` is
-  /// the scheduled work to cancel, if any.
+  /// Marks the command cancelled (see `CommandTicket`). `cancelled` is false
+  /// if it was already finished or cancelled; `work` is the scheduled work
+  /// to cancel, if any.
   func cancel() -> (cancelled: Bool, work: ScheduledWork?) {
     state.withLock { state in
       guard !state.isFinished, !state.isCancelled else { return (false, nil) }
@@ -93,8 +77,9 @@ final class CommandRecord: Sendable {
     }
   }
 
-  /// The one gate every delivery goes through: true for the first caller
-  /// only. After a cancel, the outcome is `.cancelled` whatever the work did.
+  /// The one gate every delivery goes through: the outcome for the first
+  /// caller, nil for every later one. After a cancel, the outcome is
+  /// `.cancelled` whatever the work did.
   func finish(_ outcome: Outcome) -> Outcome? {
     state.withLock { state in
       guard !state.isFinished else { return nil }

@@ -1,7 +1,9 @@
 /// What went wrong on the bus itself, as opposed to in a command's work.
 ///
 /// Each case reaches the sender through its completion like any other
-/// failure: a command that cannot run is reported, never a crash.
+/// failure: a command that cannot run is reported, never a crash. The core
+/// raises `noHandler`, `duplicate` and `unexpectedOutput`; the others come
+/// from the folders that add what they name.
 public enum CommandError: Error, Equatable, CustomStringConvertible {
   /// No registered handler takes this command. The original pattern treats
   /// it as a programming error and asserts; a screen should rather hear it
@@ -10,10 +12,11 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
   case noHandler(command: String)
 
   /// The sender is in no window, or its application has no command bus, so
-  /// there was no bus to send the command through.
+  /// there was no bus to send the command through (see `App/`).
   case noBus
 
-  /// The sender, or the task awaiting the command, cancelled it.
+  /// The sender, or the task awaiting the command, cancelled it (see
+  /// `Cancellation/`).
   case cancelled
 
   /// A command with this identifier is already on the bus or, per the
@@ -26,7 +29,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
   case unexpectedOutput(command: String, got: String)
 
   /// The journal could not write the command down, so the bus could not
-  /// promise to run it again after a crash, and did not run it at all.
+  /// promise to run it again after a crash, and did not run it at all (see
+  /// `Journal/`).
   case journalUnavailable(String)
 
   public var description: String {

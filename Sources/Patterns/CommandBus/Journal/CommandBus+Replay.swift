@@ -1,18 +1,5 @@
-/// Commands run inside other work: sub-commands, and replays of a session.
+/// Event sourcing and undo: running a session's commands again.
 extension CommandBus {
-  /// Runs a sub-command in the caller's task (see `CommandContext`).
-  func runChild<Child: Command>(_ child: Child, of parent: CommandID) async throws -> Child.Output {
-    try Task.checkCancellation()
-    guard let (handler, _) = route(child) else {
-      log(.unhandled(command: Child.commandName))
-      throw CommandError.noHandler(command: Child.commandName)
-    }
-    log(.child(command: Child.commandName, parent: parent, handler: handler.handlerName))
-    let output = try await handler.execute(
-      child, in: CommandContext(commandID: child.id, bus: self))
-    return try Self.typed(.success(output), as: Child.self).get()
-  }
-
   /// Runs `commands` again, one after another, in order, and returns each
   /// outcome: event sourcing. Start from an empty model, replay the log of
   /// a session (`CommandJournal.completedCommands`), and the model is back.

@@ -10,7 +10,7 @@
 /// Why `Codable`: a command that can be written down can be kept in a
 /// journal and run again after a crash, replayed to rebuild state, undone
 /// by replaying the log without it, or sent to another device. Why
-/// `Sendable`: it is made on the main actor and run on the work queue.
+/// `Sendable`: it is made on the main actor and run off it.
 ///
 /// `Output` is the command's result *already parsed*, ready for a screen to
 /// show: the screen that gets it has nothing left to decode.
@@ -20,13 +20,14 @@ public protocol Command: Codable, Sendable {
   /// Unique to this command, kept through retries and replays.
   var id: CommandID { get }
 
-  /// The command's name in the journal and in traces. Defaults to the type's
-  /// name; keep it stable once commands have been journaled under it.
+  /// The command's name in errors, traces and the journal. Defaults to the
+  /// type's name; keep it stable once commands have been journaled under it.
   static var commandName: String { get }
 
-  /// Whether the bus's journal keeps this command until it completes, to
-  /// run it again after a crash. True by default. A command holding a
-  /// secret (a password) or not worth repeating (a read) says false.
+  /// Whether the bus's journal (see `Journal/`) keeps this command until it
+  /// completes, to run it again after a crash. True by default. A command
+  /// holding a secret (a password) or not worth repeating (a read) says
+  /// false. Only the journal reads it; the core never does.
   static var isJournaled: Bool { get }
 }
 
