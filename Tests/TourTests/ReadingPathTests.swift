@@ -33,11 +33,6 @@ struct ReadingPathTests {
 
   @Test(
     "Each library module's README matches the code",
-    .disabled(
-      """
-      CommandBus/Core, ResourceObservation/Core and their READMEs arrive with the \
-      i11/core-commandbus and i11/core-resources branches: enable after merging them
-      """),
     arguments: ["command-bus", "resource-observation"])
   func libraryReadingPath(id: String) throws {
     try Self.check(id)

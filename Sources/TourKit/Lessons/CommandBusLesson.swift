@@ -20,6 +20,14 @@ extension Lesson {
         + "handler or a thousand. General plumbing (sign, send, judge the "
         + "status) lives in handlers, composed rather than inherited, so a test "
         + "swaps the real transport for a fake and never sleeps.",
+      "Each command goes to exactly one handler: the first registered that "
+        + "can take it. IKBCommandBus, where the pattern comes from, hands a "
+        + "command to every willing handler, because there nobody waits for an "
+        + "answer. Here a sender waits for one result, once: two handlers would "
+        + "mean two results, or a result and an error, a like sent twice, and a "
+        + "journal that cannot tell when the command is done. When several parts "
+        + "of an app must react, one handler changes the model and the rest "
+        + "observe it.",
       "Commands have an identifier and are Codable, so a journal can write "
         + "each one down before it runs and, at the next launch, run again the "
         + "ones that never finished, once each. The same log replays a session, "
