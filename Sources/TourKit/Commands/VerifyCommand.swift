@@ -42,10 +42,27 @@ enum VerifyCommand: TourCommand {
     out.line()
 
     var rows: [VerifyRow] = []
-    if only == nil { rows.append(try ModuleTests.run(context)) }
-    let (kataRows, verdicts) = try kataChecks(
-      only.map { [$0] } ?? context.catalogue.katas,
-      includesExtras: only != nil || isCI || flags.contains("--all-wrong"), context)
+    // The kit's own tests build beside the katas (see ModuleTests).
+    let moduleTests = only == nil ? ModuleTests(kit: context.kit) : nil
+    if moduleTests != nil { out.line("Module and tour tests: building beside the katas.") }
+    let kataRows: [VerifyRow]
+    let verdicts: [KataVerdict]
+    do {
+      (kataRows, verdicts) = try kataChecks(
+        only.map { [$0] } ?? context.catalogue.katas,
+        includesExtras: only != nil || isCI || flags.contains("--all-wrong"), context)
+    } catch {
+      // Never leave the other build running behind us: Ctrl-C stops it too,
+      // and any other failure waits for it.
+      _ = try? moduleTests?.wait()
+      throw error
+    }
+    if let moduleTests {
+      out.partial("Module and tour tests\(t.ellipsis) ")
+      let (row, seconds) = try moduleTests.wait()
+      out.line(t.dim(String(format: "%.0f s", seconds)))
+      rows.append(row)
+    }
     rows += kataRows
     if only == nil {
       rows.append(WorkbenchCheck.run(context, isCI: isCI))
