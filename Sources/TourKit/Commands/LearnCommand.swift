@@ -41,8 +41,10 @@ enum LearnCommand: TourCommand {
       out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
       DemoCommand.printTrace(of: lesson, to: context)
       out.line()
-      printReadingPath(of: lesson, context: context)
     }
+    // After the pager, so that a reader who stops early with q still sees
+    // where the code is.
+    printReadingPath(of: lesson, context: context)
 
     // Reading a lesson makes its kata the one `kata`, `check` and `hint` mean.
     let kata = context.catalogue.katas(for: lesson).first
