@@ -97,17 +97,15 @@ enum VerifyCommand: TourCommand {
     guard !katas.isEmpty else { return ([], []) }
     let out = context.out
     let t = context.terminal
-    let variants = katas.map {
-      2 + $0.wrongSolutions.filter { includesExtras || !$0.isExtra }.count
-    }.reduce(0, +)
     out.line(t.dim("Each kata: the starter fails as kata.json says, the solution passes,"))
     out.line(t.dim("and every wrong solution fails the step whose idea it breaks."))
     let what = katas.count == 1 ? "1 kata" : "\(katas.count) katas"
     out.partial("Starters, solutions and wrong solutions of \(what)")
-    out.partial(" (\(variants) modules, one package)\(t.ellipsis) ")
     let verification = KataVerification(
       kit: context.kit, folderName: katas.count == 1 ? "verify-\(katas[0].id)" : "verify-katas",
       includesExtras: includesExtras)
+    let variants = katas.map { verification.members(of: $0).count }.reduce(0, +)
+    out.partial(" (\(variants) modules, one package)\(t.ellipsis) ")
     let (verdicts, build) = try verification.run(katas)
     out.line(t.dim(String(format: "%.0f s", build.seconds)))
     let rows = verdicts.map { verdict in
@@ -127,13 +125,12 @@ enum VerifyCommand: TourCommand {
     let width = verdict.wrongResults.map(\.wrong.name.count).max() ?? 0
     for result in verdict.wrongResults {
       let name = result.wrong.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let number = (verdict.kata.steps.firstIndex { $0.suite == result.wrong.failsStep } ?? 0) + 1
       guard result.rejected else {
         out.line("  \(t.failMark) \(name)")
         out.paragraph(result.problem ?? "not rejected", indent: 6)
         continue
       }
-      out.line("  \(t.passMark) \(name)  rejected in step \(number)")
+      out.line("  \(t.passMark) \(name)  rejected in step \(result.step)")
     }
     out.line()
   }

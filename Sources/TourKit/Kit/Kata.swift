@@ -86,6 +86,12 @@ struct Kata: Decodable, Equatable {
       wrong: exercise.appendingPathComponent("wrong"))
   }
 
+  /// The number (1-based) of the step whose suite is `suite` ("Step3" → 3),
+  /// or nil when the kata has no such step.
+  func stepNumber(ofSuite suite: String) -> Int? {
+    steps.firstIndex { $0.suite == suite }.map { $0 + 1 }
+  }
+
   /// The test module's name, as it appears in test results ("SlimTimelineTests").
   var testModule: String { module + "Tests" }
 }

@@ -129,13 +129,6 @@ final class LearnerState {
     progress.kata(kata.id).hintTiers[String(step)] ?? 0
   }
 
-  /// Hints read so far for a step, counted or not: the next one to show
-  /// comes after these.
-  func hintsRead(_ kata: Kata, step: Int) -> Int {
-    let state = progress.kata(kata.id)
-    return max(state.hintTiers[String(step)] ?? 0, state.hintsAfterPassing?[String(step)] ?? 0)
-  }
-
   // MARK: Changes
 
   func welcome() { update { $0.welcomed = true } }

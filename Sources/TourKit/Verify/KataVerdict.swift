@@ -7,10 +7,13 @@ struct KataVerdict {
   /// How one wrong solution fared.
   struct WrongResult {
     let wrong: WrongSolution
-    /// Whether its named step failed, as it must.
-    let rejected: Bool
+    /// The number of the step that must reject it.
+    let step: Int
     /// Why it was not rejected (passed the step, did not compile, crashed).
     let problem: String?
+
+    /// Whether its named step failed, as it must.
+    var rejected: Bool { problem == nil }
   }
 
   let kata: Kata
@@ -41,9 +44,10 @@ struct KataVerdict {
     isComplete = manifestProblems.isEmpty
     judgeStarter(outcomes[kata.module])
     judgeSolution(outcomes[KataVerification.solutionModule(of: kata)])
-    for wrong in wrongSolutions ?? kata.wrongSolutions
-    where kata.steps.contains(where: { $0.suite == wrong.failsStep }) {
-      judge(wrong, outcomes[wrong.module(of: kata)])
+    for wrong in wrongSolutions ?? kata.wrongSolutions {
+      // A step that does not exist is reported by the completeness check.
+      guard let step = kata.stepNumber(ofSuite: wrong.failsStep) else { continue }
+      judge(wrong, step: step, outcomes[wrong.module(of: kata)])
     }
   }
 
@@ -112,18 +116,18 @@ struct KataVerdict {
     }
   }
 
-  private mutating func judge(_ wrong: WrongSolution, _ outcome: KataCheck.Outcome?) {
-    let number = (kata.steps.firstIndex { $0.suite == wrong.failsStep } ?? 0) + 1
-    var result = WrongResult(wrong: wrong, rejected: false, problem: nil)
+  private mutating func judge(
+    _ wrong: WrongSolution, step number: Int, _ outcome: KataCheck.Outcome?
+  ) {
+    let problem: String?
     switch outcome {
     case .ran(let steps, _)?:
       let rejected = steps.contains { $0.number == number && !$0.passed && $0.status != .notRun }
-      result = WrongResult(
-        wrong: wrong, rejected: rejected,
-        problem: rejected ? nil : "passes step \(number), which should reject it")
+      problem = rejected ? nil : "passes step \(number), which should reject it"
     case let other:
-      result = WrongResult(wrong: wrong, rejected: false, problem: describe(other))
+      problem = describe(other)
     }
+    let result = WrongResult(wrong: wrong, step: number, problem: problem)
     wrongResults.append(result)
     if let problem = result.problem {
       problems.append("wrong solution `\(wrong.name)` \(problem). Its mistake: \(wrong.mistake)")

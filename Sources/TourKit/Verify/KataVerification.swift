@@ -33,8 +33,8 @@ struct KataVerification {
     let solution = ScratchPackage.Member.solution(
       of: kata, in: kit, module: Self.solutionModule(of: kata))
     let steps = Self.stepFiles(in: kata.paths(in: kit).tests)
-    let wrong = wrongSolutions(of: kata).filter { wrong in
-      kata.steps.contains { $0.suite == wrong.failsStep }
+    let wrong = wrongSolutions(of: kata).filter {
+      kata.stepNumber(ofSuite: $0.failsStep) != nil
     }.map { wrong in
       var member = ScratchPackage.Member.wrong(wrong, of: kata, in: kit)
       // Only its step is judged, so only its step is compiled: the test
