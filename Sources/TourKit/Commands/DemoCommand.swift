@@ -1,15 +1,16 @@
 /// `demo <pattern>`: runs a pattern's reference demo and prints its trace.
 enum DemoCommand: TourCommand {
   static let name = "demo"
-  static let arguments = "<pattern>"
+  static let arguments = "<pattern> [--modern]"
   static let summary = "Run a pattern's live demo on its own"
   static let details = """
     Runs the reference module's demo and prints who called whom, as recorded \
-    while it ran. `learn` shows the same trace after the explanation.
+    while it ran. `learn` shows the same trace after the explanation. With \
+    --modern, runs the pattern's modern counterpart (its Modern/ folder) instead.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
+    let (words, flags) = try parse(arguments, flags: ["--modern"])
     try expectAtMost(1, words)
     guard let id = words.first else {
       throw TourError.usage(
@@ -17,6 +18,18 @@ enum DemoCommand: TourCommand {
         suggestion: "For example: swift run patterns-tour demo delegation")
     }
     let lesson = try context.lesson(named: id)
+    if flags.contains("--modern") {
+      guard let modern = lesson.modern else {
+        throw TourError.usage(
+          "\(lesson.title) has no modern counterpart yet.",
+          suggestion: "Run its classic demo: swift run patterns-tour demo \(lesson.id)")
+      }
+      context.out.heading("\(lesson.title) in today's Swift: live demo")
+      let trace = MainActorRunLoop.run(modern.demo)
+      printLines(trace.lines(), to: context)
+      context.out.next("Read the code that produced it:", modern.sourceFolder + "/")
+      return 0
+    }
     context.out.heading("\(lesson.title): live demo")
     printTrace(of: lesson, to: context)
     context.out.next("Read the code that produced it, in order:", ReadingPaths.readme(of: lesson))
@@ -24,9 +37,13 @@ enum DemoCommand: TourCommand {
   }
 
   static func printTrace(of lesson: Lesson, to context: TourContext) {
+    printLines(lesson.demo().lines(), to: context)
+  }
+
+  static func printLines(_ lines: [String], to context: TourContext) {
     // Screens are drawn as the demo runs, in Unicode; plain terminals get the
     // same lines with box drawing mapped to ASCII.
-    for line in lesson.demo().lines() {
+    for line in lines {
       let shown = context.terminal.usesUnicode ? line : LearnCommand.asciiDiagram(line)
       context.out.line(shown)
     }

@@ -28,6 +28,12 @@ enum FinaleScreen {
           out.line("  \(framework)\(place.example)")
         }
       }
+      let table = RecapTable.lines(for: context.catalogue.lessons, width: t.width)
+      if !table.isEmpty {
+        out.line()
+        out.line(t.bold("Each pattern in UIKit, SwiftUI and Swift Concurrency"))
+        for line in table { out.line(line) }
+      }
       out.line()
       out.paragraph(
         "Reading UIKit, AppKit or SwiftUI code from here on, ask of each object: "

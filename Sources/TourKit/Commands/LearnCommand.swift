@@ -6,7 +6,9 @@ enum LearnCommand: TourCommand {
   static let details = """
     Explains the pattern, draws it, says where it appears in UIKit, AppKit and \
     SwiftUI, then runs the reference module's demo and prints its trace: every \
-    line comes from the code as it runs. Ends with the files to read, in order, \
+    line comes from the code as it runs. Then the pattern in today's Swift: \
+    its async/await, SwiftUI or Observation counterpart, and when each form \
+    is the better tool. Ends with the files to read, in order, \
     from the pattern's README. Patterns: see `list`.
     """
 
@@ -41,6 +43,9 @@ enum LearnCommand: TourCommand {
       out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
       DemoCommand.printTrace(of: lesson, to: context)
       out.line()
+      if let modern = lesson.modern {
+        ModernSection.print(modern, of: lesson, context: context)
+      }
     }
     // After the pager, so that a reader who stops early with q still sees
     // where the code is.

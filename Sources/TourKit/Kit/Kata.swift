@@ -11,6 +11,26 @@ struct Kata: Decodable, Equatable {
     let title: String
     /// Whether the pristine starter is meant to fail this step.
     let failsOnStarter: Bool
+    /// An extra step: offered once the required ones pass, never needed to
+    /// finish the kata. Each kata's last step is its modern Swift form.
+    let optional: Bool
+
+    enum CodingKeys: String, CodingKey { case suite, title, failsOnStarter, optional }
+
+    init(suite: String, title: String, failsOnStarter: Bool, optional: Bool = false) {
+      self.suite = suite
+      self.title = title
+      self.failsOnStarter = failsOnStarter
+      self.optional = optional
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      suite = try container.decode(String.self, forKey: .suite)
+      title = try container.decode(String.self, forKey: .title)
+      failsOnStarter = try container.decode(Bool.self, forKey: .failsOnStarter)
+      optional = try container.decodeIfPresent(Bool.self, forKey: .optional) ?? false
+    }
   }
 
   let id: String
@@ -91,6 +111,12 @@ struct Kata: Decodable, Equatable {
   func stepNumber(ofSuite suite: String) -> Int? {
     steps.firstIndex { $0.suite == suite }.map { $0 + 1 }
   }
+
+  /// The steps a learner must pass to finish the kata.
+  var requiredSteps: [Step] { steps.filter { !$0.optional } }
+
+  /// The extra steps, offered once the required ones pass.
+  var extraSteps: [Step] { steps.filter(\.optional) }
 
   /// The test module's name, as it appears in test results ("SlimTimelineTests").
   var testModule: String { module + "Tests" }

@@ -21,4 +21,6 @@ struct Lesson {
   let sourceFolder: String
   /// Runs the reference module's demo and returns what it recorded.
   let demo: @MainActor () -> Trace
+  /// The pattern in today's Swift (async/await, SwiftUI, Observation).
+  var modern: ModernForm? = nil
 }
