@@ -23,7 +23,8 @@ enum CheckCommand: TourCommand {
     return passed ? 0 : 1
   }
 
-  /// Checks `kata` and prints the report; returns whether every step passed.
+  /// Checks `kata` and prints the report; returns whether every required
+  /// step passed.
   /// Also used by `watch`.
   static func check(_ kata: Kata, context: TourContext, verbose: Bool = false) throws -> Bool {
     let out = context.out
@@ -88,11 +89,11 @@ enum CheckCommand: TourCommand {
       return false
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
-      reportSteps(
-        steps, kata: kata, context: context, firstCheck: firstCheck,
-        verbose: verbose)
+      StepReport.print(
+        steps, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose)
       context.learner.recordCheck(of: kata, steps: steps)
-      return steps.allSatisfy(\.passed)
+      // An extra step is never needed: the kata is done when the rest pass.
+      return steps.allSatisfy { $0.passed || kata.isExtra(step: $0.number) }
     }
   }
 
@@ -129,72 +130,6 @@ enum CheckCommand: TourCommand {
     return "A crash usually comes from a force unwrap (!), try!, as!, an array index out "
       + "of range or fatalError. Find it in your files and return a value instead of "
       + "trapping." + fromLibrary
-  }
-
-  private static func reportSteps(
-    _ steps: [KataCheck.StepResult], kata: Kata, context: TourContext, firstCheck: Bool,
-    verbose: Bool
-  ) {
-    let out = context.out
-    let t = context.terminal
-    let firstFailing = steps.first { !$0.passed }
-    for step in steps {
-      let mark =
-        step.passed ? t.passMark : (step.number == firstFailing?.number ? t.failMark : t.todoMark)
-      let title = TextWrapping.truncate(
-        "\(step.number). \(step.step.title)", to: min(t.width, 80) - 4, ellipsis: t.ellipsis)
-      out.line("  \(mark) \(step.number == firstFailing?.number ? t.bold(title) : title)")
-      guard step.number == firstFailing?.number else { continue }
-      switch step.status {
-      case .failed(let failures):
-        let first = failures[0]
-        out.paragraph(first.explanation ?? first.detail, indent: 6)
-        if first.explanation != nil && verbose {
-          // The test's own expression, for those who asked for everything:
-          // the explanation above already says it in plain words.
-          // Module prefixes ("SlimTimeline.") are noise even then.
-          let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
-            $0.replacingOccurrences(of: $1 + ".", with: "")
-          }
-          for line in TextWrapping.wrap("Expected: " + detail, width: min(t.width, 80) - 6) {
-            out.line(t.dim("      " + line))
-          }
-        }
-        if failures.count > 1 {
-          let more = failures.count - 1
-          out.line(
-            t.dim("      and \(more) more failing check\(more == 1 ? "" : "s") in this step"))
-        }
-      case .notRun:
-        out.paragraph(
-          "No test of this step ran. If you renamed or removed code the tests use, "
-            + "compare with the starter in Exercises/\(kata.id)/starter.", indent: 6)
-      case .passed:
-        break
-      }
-    }
-    out.line()
-    let passedCount = steps.filter(\.passed).count
-    out.line("\(t.progressBar(done: passedCount, total: steps.count)) steps pass")
-    if let first = firstFailing, steps.contains(where: { !$0.passed && $0.number != first.number })
-    {
-      out.line(
-        t.dim("(\(t.failMark) the step to fix now; \(t.todoMark) steps that fail too, for later)"))
-    }
-    guard let failing = firstFailing else {
-      out.line()
-      out.line(t.good(t.bold("Every step passes. Kata complete!")))
-      out.next(
-        "See how the reference solution did it:", "swift run patterns-tour compare \(kata.id)")
-      return
-    }
-    if firstCheck && passedCount == 0 {
-      out.paragraph(
-        "That is expected: a kata starts with its tests failing. Step \(failing.number) "
-          + "is your first task; the brief says which files to edit.")
-    }
-    out.line("Next: make step \(failing.number) pass, save, and check again.")
-    out.next("Stuck?", "swift run patterns-tour hint \(kata.id)")
   }
 
   private static func reportCompileErrors(

@@ -27,7 +27,9 @@ enum HintCommand: TourCommand {
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
     let learner = context.learner
-    if chosenStep == nil, learner.isDone(kata), learner.currentStep(of: kata) == nil {
+    if chosenStep == nil, learner.isDone(kata), learner.currentStep(of: kata) == nil,
+      learner.pendingExtraStep(of: kata) == nil
+    {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
       context.out.line("To read a step's hints anyway:")
@@ -35,7 +37,9 @@ enum HintCommand: TourCommand {
       context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
       return 0
     }
-    let step = chosenStep ?? learner.currentStep(of: kata) ?? 1
+    // Once the required steps pass, the extra step on offer is the one meant.
+    let step =
+      chosenStep ?? learner.currentStep(of: kata) ?? learner.pendingExtraStep(of: kata) ?? 1
     guard (1...kata.steps.count).contains(step) else {
       throw TourError.usage("\"\(kata.title)\" has steps 1 to \(kata.steps.count).")
     }
@@ -53,7 +57,8 @@ enum HintCommand: TourCommand {
 
     let out = context.out
     let t = context.terminal
-    out.heading("\(kata.title) \(t.dim("· hint for step \(step)"))")
+    let which = kata.isExtra(step: step) ? "extra step \(step)" : "step \(step)"
+    out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
     out.line(t.dim(kata.steps[step - 1].title))
     for (index, tier) in tiers.prefix(shown).enumerated() {
       out.line()

@@ -32,11 +32,13 @@ enum ListCommand: TourCommand {
       out.line("\(mark) \(index + 1). \(t.bold(lesson.title))  \(t.dim("learn \(lesson.id)"))")
       for kata in katas {
         if onlyUnfinished && learner.isDone(kata) { continue }
-        let total = kata.steps.count
-        let bar = t.progressBar(done: learner.passedSteps(of: kata).count, total: total)
+        // The bar counts required steps; the extra step shows in the status.
+        let required = kata.requiredStepNumbers
+        let passed = learner.passedSteps(of: kata).filter(required.contains).count
+        let bar = t.progressBar(done: passed, total: required.count)
         let status: String
         if learner.isDone(kata) {
-          status = t.good("done")
+          status = t.good("done") + (learner.passedExtraSteps(of: kata) ? t.good(" + extra") : "")
         } else if learner.hasStarted(kata) {
           status = "on step \(learner.currentStep(of: kata) ?? 1)"
         } else {

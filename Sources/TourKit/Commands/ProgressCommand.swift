@@ -6,7 +6,9 @@ enum ProgressCommand: TourCommand {
   static let summary = "Your progress in detail, step by step"
   static let details = """
     Shows each kata's steps as of your last check, the hints you have used and \
-    how long you have been on the current step. Progress is kept in \
+    how long you have been on the current step. Each kata's extra step (its \
+    pattern in today's Swift) is shown apart: a kata is finished without it, \
+    and hints read after a step passed are not counted. Progress is kept in \
     .tour/progress.json; delete that file to start the record afresh (your \
     code is not touched).
     """
@@ -23,7 +25,10 @@ enum ProgressCommand: TourCommand {
       "Patterns read: \(learned.count) of \(context.catalogue.lessons.count)"
         + (learned.isEmpty ? "" : " (\(learned.map(\.title).joined(separator: ", ")))"))
     let done = learner.doneKatas
-    out.line("Katas finished: \(done.count) of \(context.catalogue.katas.count)")
+    let extras = learner.extraDoneKatas.count
+    out.line(
+      "Katas finished: \(done.count) of \(context.catalogue.katas.count)"
+        + (extras == 0 ? "" : ", \(extras) with the extra step too"))
     for kata in context.catalogue.katas {
       out.line()
       out.line(t.bold(kata.title) + t.dim("  \(kata.id)"))
@@ -31,11 +36,15 @@ enum ProgressCommand: TourCommand {
         out.line(t.dim("  not checked yet"))
         continue
       }
+      let focus = learner.currentStep(of: kata) ?? learner.pendingExtraStep(of: kata)
       for (index, step) in kata.steps.enumerated() {
         let number = index + 1
+        if step.optional && !kata.isExtra(step: number - 1) {
+          out.line(t.dim("    Extra step, optional:"))
+        }
         let mark =
           learner.passedSteps(of: kata).contains(number)
-          ? t.passMark : (number == learner.currentStep(of: kata) ? t.failMark : t.todoMark)
+          ? t.passMark : (number == focus ? t.failMark : t.todoMark)
         let used = learner.hintsUsed(kata, step: number)
         let hints = used == 0 ? "" : t.dim("  (\(used) hint\(used == 1 ? "" : "s"))")
         let title = TextWrapping.truncate(step.title, to: 54, ellipsis: t.ellipsis)

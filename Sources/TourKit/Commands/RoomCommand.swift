@@ -9,8 +9,10 @@ enum RoomCommand: TourCommand {
   static let details = """
     Reads progress codes (made by each learner's `share`) from a file, from \
     every file in a folder, or from a paste on standard input (-), and prints \
-    one row per learner: the kata and step they are on, for how long, and how \
-    many katas they have finished. Anyone on the same step for longer than \
+    one row per learner: the kata and step they are on, for how long, how \
+    many katas they have finished, how many of those with the optional extra \
+    step, and how many hints they used (hints read after a step passed are \
+    not counted). Anyone on the same step for longer than \
     --stuck minutes (default 15) is marked, so you know whom to visit first. \
     Other text in the input is skipped; the newest code per name wins.
     """
@@ -100,7 +102,7 @@ enum RoomCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     out.heading("The room: \(codes.count) learner(s)")
-    out.line(t.bold(row("Name", "Kata", "Step", "On it", "Done", "Code made")))
+    out.line(t.bold(row("Name", "Kata", "Step", "On it", "Done", "Extra", "Hints", "Code made")))
     var stuck: [String] = []
     for code in codes {
       let minutes = minutesOnStep(code)
@@ -110,7 +112,8 @@ enum RoomCommand: TourCommand {
       let onIt = minutes.map { "\($0) min" } ?? "-"
       let made = ProgressCommand.describe(code.at)
       let line = row(
-        code.name, code.kata ?? "(not started)", step, onIt, "\(code.done)/\(code.katas)", made)
+        code.name, code.kata ?? "(not started)", step, onIt, "\(code.done)/\(code.katas)",
+        code.extras.map(String.init) ?? "-", code.hints.map(String.init) ?? "-", made)
       out.line(isStuck ? t.warn(line) : line)
     }
     out.line()
@@ -132,9 +135,13 @@ enum RoomCommand: TourCommand {
   /// columns always line up.
   private static func row(
     _ name: String, _ kata: String, _ step: String, _ onIt: String, _ done: String,
-    _ made: String
+    _ extra: String, _ hints: String, _ made: String
   ) -> String {
-    let columns = [(name, 14), (kata, 24), (step, 6), (onIt, 8), (done, 6)]
+    // 66 columns before "Code made", so a row fits 80 ("work-out-of-controller"
+    // is the longest kata id, 22 characters).
+    let columns = [
+      (name, 12), (kata, 23), (step, 6), (onIt, 8), (done, 5), (extra, 6), (hints, 6),
+    ]
     return columns.map { text, width in
       TextWrapping.truncate(text, to: width - 1).padding(
         toLength: width, withPad: " ", startingAt: 0)

@@ -118,6 +118,15 @@ struct Kata: Decodable, Equatable {
   /// The extra steps, offered once the required ones pass.
   var extraSteps: [Step] { steps.filter(\.optional) }
 
+  /// The numbers (1-based) of the required steps and of the extra ones.
+  var requiredStepNumbers: [Int] { steps.indices.filter { !steps[$0].optional }.map { $0 + 1 } }
+  var extraStepNumbers: [Int] { steps.indices.filter { steps[$0].optional }.map { $0 + 1 } }
+
+  /// Whether step `number` (1-based) is an extra step.
+  func isExtra(step number: Int) -> Bool {
+    steps.indices.contains(number - 1) && steps[number - 1].optional
+  }
+
   /// The test module's name, as it appears in test results ("SlimTimelineTests").
   var testModule: String { module + "Tests" }
 }

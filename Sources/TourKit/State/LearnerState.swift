@@ -39,7 +39,8 @@ final class LearnerState {
 
   func isLearned(_ lesson: Lesson) -> Bool { progress.learned.contains(lesson.id) }
 
-  /// A kata is finished once every step passed at one check; a later
+  /// A kata is finished once every required step passed at one check (its
+  /// extra step is offered then, never needed); a later
   /// failing check does not take that away (only `reset` does).
   func isDone(_ kata: Kata) -> Bool { progress.kata(kata.id).completed != nil }
 
@@ -52,9 +53,27 @@ final class LearnerState {
   /// The steps that passed at the last check.
   func passedSteps(of kata: Kata) -> [Int] { progress.kata(kata.id).passedSteps }
 
-  /// The step to work on: the first that failed at the last check, or nil
-  /// when every step passed (or the kata was never checked).
+  /// The step to work on: the first required step that failed at the last
+  /// check, or nil when every required step passed (or the kata was never
+  /// checked).
   func currentStep(of kata: Kata) -> Int? { progress.kata(kata.id).firstFailingStep }
+
+  /// The extra step on offer: once the kata is finished, the first extra
+  /// step that did not pass at the last check.
+  func pendingExtraStep(of kata: Kata) -> Int? {
+    guard isDone(kata) else { return nil }
+    return kata.extraStepNumbers.first { !passedSteps(of: kata).contains($0) }
+  }
+
+  /// Whether the kata is finished and its extra steps passed at the last
+  /// check too.
+  func passedExtraSteps(of kata: Kata) -> Bool {
+    isDone(kata) && !kata.extraStepNumbers.isEmpty
+      && kata.extraStepNumbers.allSatisfy(passedSteps(of: kata).contains)
+  }
+
+  /// Katas whose extra steps all passed: shown apart from those finished.
+  var extraDoneKatas: [Kata] { catalogue.katas.filter(passedExtraSteps) }
 
   /// Since when the learner has been on `currentStep(of:)`.
   func onStepSince(_ kata: Kata) -> Date? {
@@ -129,6 +148,11 @@ final class LearnerState {
     progress.kata(kata.id).hintTiers[String(step)] ?? 0
   }
 
+  /// Every hint that counts, over every kata: what `share` and `room` show.
+  var hintsUsed: Int {
+    progress.katas.values.reduce(0) { $0 + $1.hintTiers.values.reduce(0, +) }
+  }
+
   // MARK: Changes
 
   func welcome() { update { $0.welcomed = true } }
@@ -156,7 +180,8 @@ final class LearnerState {
       state.totalSteps = kata.steps.count
       if let steps {
         state.passedSteps = steps.filter(\.passed).map(\.number)
-        let firstFailing = steps.first { !$0.passed }?.number
+        // An extra step never holds the kata up: only required ones count.
+        let firstFailing = steps.first { !$0.passed && !kata.isExtra(step: $0.number) }?.number
         if firstFailing != state.firstFailingStep || state.stepStarted == nil {
           state.stepStarted = now
         }

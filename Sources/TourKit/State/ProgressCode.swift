@@ -5,7 +5,7 @@ import Foundation
 /// without any server or account:
 ///
 ///     pk1;name=Ana;kata=slim-timeline;step=3;steps=5;since=2026-11-22T09:40:00Z;
-///     done=2;katas=8;at=2026-11-22T09:52:00Z
+///     done=2;katas=9;extras=1;hints=4;at=2026-11-22T09:52:00Z
 ///
 /// Readable on purpose: a learner can see exactly what they share.
 struct ProgressCode: Equatable {
@@ -19,6 +19,12 @@ struct ProgressCode: Equatable {
   var since: Date?
   var done: Int
   var katas: Int
+  /// Katas whose optional extra step passes too: shown apart from `done`.
+  /// Nil in codes made before extra steps existed.
+  var extras: Int?
+  /// Hints that count: those read while their step was still failing.
+  /// Nil in codes made before hints were shared.
+  var hints: Int?
   /// When the code was made.
   var at: Date
 
@@ -32,16 +38,18 @@ struct ProgressCode: Equatable {
     let finished = current.map(learner.isDone) ?? false
     kata = current?.id
     step = finished ? nil : current.flatMap(learner.currentStep)
-    steps = current?.steps.count
+    steps = current?.requiredSteps.count
     since = finished ? nil : current.flatMap(learner.onStepSince)
     done = learner.doneKatas.count
     katas = learner.catalogue.katas.count
+    extras = learner.extraDoneKatas.count
+    hints = learner.hintsUsed
     at = now
   }
 
   init(
     name: String, kata: String?, step: Int?, steps: Int?, since: Date?, done: Int, katas: Int,
-    at: Date
+    extras: Int? = nil, hints: Int? = nil, at: Date
   ) {
     self.name = name
     self.kata = kata
@@ -50,6 +58,8 @@ struct ProgressCode: Equatable {
     self.since = since
     self.done = done
     self.katas = katas
+    self.extras = extras
+    self.hints = hints
     self.at = at
   }
 
@@ -60,7 +70,10 @@ struct ProgressCode: Equatable {
     if let step { fields.append("step=\(step)") }
     if let steps { fields.append("steps=\(steps)") }
     if let since { fields.append("since=\(dates.string(from: since))") }
-    fields += ["done=\(done)", "katas=\(katas)", "at=\(dates.string(from: at))"]
+    fields += ["done=\(done)", "katas=\(katas)"]
+    if let extras { fields.append("extras=\(extras)") }
+    if let hints { fields.append("hints=\(hints)") }
+    fields.append("at=\(dates.string(from: at))")
     return Self.prefix + fields.joined(separator: ";")
   }
 
@@ -83,6 +96,7 @@ struct ProgressCode: Equatable {
       steps: fields["steps"].flatMap { Int($0) }, since: fields["since"].flatMap(dates.date(from:)),
       done: fields["done"].flatMap { Int($0) } ?? 0,
       katas: fields["katas"].flatMap { Int($0) } ?? 0,
+      extras: fields["extras"].flatMap { Int($0) }, hints: fields["hints"].flatMap { Int($0) },
       at: at)
   }
 

@@ -18,7 +18,31 @@ struct KataCompleteness {
 
   /// One plain sentence per thing that is missing or off.
   var missing: [String] {
-    files + hints + tests + wrongSolutions + placeholders + workbenchTarget
+    files + hints + tests + extraStep + wrongSolutions + placeholders + workbenchTarget
+  }
+
+  /// Every kata ends with one optional step, the pattern's modern form,
+  /// held to the rules of every step: the starter fails it, and at least
+  /// one wrong solution in the core corpus is rejected by it.
+  private var extraStep: [String] {
+    let extras = kata.extraSteps
+    guard let extra = extras.first else {
+      return ["it has no optional extra step (a last step with \"optional\": true in kata.json)"]
+    }
+    var missing: [String] = []
+    if extras.count > 1 { missing.append("it has \(extras.count) optional steps; a kata has one") }
+    if kata.steps.last != extra {
+      missing.append("its optional step `\(extra.suite)` must come after every required step")
+    }
+    if !extra.failsOnStarter {
+      missing.append("its optional step `\(extra.suite)` must fail on the starter, like every step")
+    }
+    let core = kata.wrongSolutions.filter { !$0.isExtra && $0.failsStep == extra.suite }
+    if core.isEmpty {
+      missing.append(
+        "no wrong solution in its core corpus is meant to fail its optional step `\(extra.suite)`")
+    }
+    return missing
   }
 
   private var paths: Kata.Paths { kata.paths(in: kit) }
