@@ -38,7 +38,7 @@ let patterns = [
 
 let package = Package(
   name: "PatternsKit",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "patterns-tour", targets: ["patterns-tour"])
   ],

@@ -146,7 +146,7 @@ struct ScratchPackage {
 
       let package = Package(
         name: "\(name)",
-        platforms: [.macOS(.v13)],
+        platforms: [.macOS(.v15)],
         targets: [
       \(targets.joined(separator: "\n"))
         ],
