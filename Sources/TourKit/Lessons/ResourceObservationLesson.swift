@@ -49,5 +49,6 @@ extension Lesson {
       ("SwiftUI", "an @Observable model per resource; .task(id:) reloads on change"),
     ],
     sourceFolder: "Sources/Patterns/ResourceObservation",
-    demo: { ResourceObservationDemo.run() })
+    demo: { ResourceObservationDemo.run() },
+    modern: .resourceObservation)
 }

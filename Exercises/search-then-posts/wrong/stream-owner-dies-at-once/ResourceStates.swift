@@ -1,0 +1,55 @@
+import Foundation
+
+/// One moment of a resource, copied when an event happened, so that a loop
+/// which reads it a little later still sees that moment and not a mix of
+/// two.
+///
+/// (Provided for the extra step: you do not need to change this struct.)
+struct ResourceState {
+  let event: ResourceEvent
+  let latestData: Entity?
+  let latestError: ResourceError?
+  let isLoading: Bool
+
+  init(of resource: Resource, after event: ResourceEvent) {
+    self.event = event
+    latestData = resource.latestData
+    latestError = resource.latestError
+    isLoading = resource.isLoading
+  }
+
+  /// The data's content as a `T`, if there is data and it is one.
+  func typedContent<T>(as type: T.Type = T.self) -> T? {
+    latestData?.content as? T
+  }
+}
+
+extension Resource {
+  /// This resource's states as an `AsyncSequence`, so that async code can
+  /// write `for await state in resource.states`.
+  ///
+  /// The loop is an observer like any other: its first state is the
+  /// resource as it is now (`observerAdded`), then one state per change.
+  /// The stream keeps only the newest state not yet read, since a screen
+  /// needs the latest, not a backlog.
+  var states: AsyncStream<ResourceState> {
+    AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+      // The observer's owner lives as long as the loop's consumer: only the
+      // termination handler holds it, and the stream drops that handler
+      // once the consumer has gone (loop ended, task cancelled, stream
+      // dropped). The resource holds owners weakly, so the observer goes
+      // then too.
+      let owner = StreamOwner()
+      addObserver(owner: owner) { resource, event in
+        continuation.yield(ResourceState(of: resource, after: event))
+      }
+    }
+  }
+}
+
+/// The owner of a stream's observer, held only by the stream's termination
+/// handler.
+final class StreamOwner: Sendable {
+  /// Nothing to do: being released right after this call is the point.
+  func consumerWentAway() {}
+}
