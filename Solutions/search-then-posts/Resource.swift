@@ -15,7 +15,7 @@ final class Resource {
   let expirationTime: TimeInterval
   /// Turns a response into content (a `User`, `[Post]`); throws a
   /// `ResourceError` for an error status or a body it cannot read.
-  let parse: (TransportResponse) throws -> Any
+  let parse: (TransportResponse) throws -> any Sendable
 
   /// The latest good data, if any.
   private(set) var latestData: Entity?
@@ -41,7 +41,7 @@ final class Resource {
 
   init(
     path: String, transport: FakeTransport, clock: ManualClock, expirationTime: TimeInterval,
-    parse: @escaping (TransportResponse) throws -> Any
+    parse: @escaping (TransportResponse) throws -> any Sendable
   ) {
     self.path = path
     self.transport = transport

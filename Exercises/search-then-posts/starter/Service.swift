@@ -42,7 +42,7 @@ final class Service {
 
   /// Turns a response for `path` into content: a `User`, `[Post]`, or the
   /// body's text. An error status throws, as a `ResourceError`.
-  static func parser(for path: String) -> (TransportResponse) throws -> Any {
+  static func parser(for path: String) -> (TransportResponse) throws -> any Sendable {
     { response in
       guard (200..<300).contains(response.status) else {
         throw ResourceError("The server answered \(response.status).")

@@ -4,7 +4,7 @@ import Foundation
 /// very same object.
 ///
 /// (Provided: you do not need to change this file.)
-final class User {
+final class User: Sendable {
   let id: Int
   let name: String
 

@@ -31,7 +31,7 @@ enum ResourceEvent: Equatable, CustomStringConvertible {
 /// (Provided: you do not need to change this file.)
 struct Entity {
   /// A `User`, or `[Post]`, depending on the resource.
-  let content: Any
+  let content: any Sendable
   /// The server's tag for this version, if it sent one.
   let etag: String?
   /// When it arrived (or was last confirmed by a 304), by the clock.

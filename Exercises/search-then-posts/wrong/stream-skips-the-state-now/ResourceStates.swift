@@ -11,6 +11,7 @@ struct ResourceState {
   let latestError: ResourceError?
   let isLoading: Bool
 
+  @MainActor
   init(of resource: Resource, after event: ResourceEvent) {
     self.event = event
     latestData = resource.latestData

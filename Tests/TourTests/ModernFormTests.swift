@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import TourKit
+
+/// Every pattern meets its modern Swift form: `learn` shows it, `demo
+/// --modern` runs it, and `recap` tables it. Like the classic demos, the
+/// modern ones are the lesson, so they must fit and repeat exactly.
+@Suite("Modern forms")
+@MainActor
+struct ModernFormTests {
+  @Test("Every pattern has a modern form", arguments: Lessons.all.map(\.id))
+  func everyLessonHasOne(id: String) throws {
+    let lesson = try #require(Lessons.named(id))
+    #expect(lesson.modern != nil, "\(id) has no modern form: add one in Lessons/Modern/")
+  }
+
+  @Test("Its code is where the lesson says", arguments: Lessons.all.map(\.id))
+  func sourceFolderExists(id: String) throws {
+    let modern = try #require(Lessons.named(id)?.modern)
+    let kit = try #require(Kit.locate(), "the tests run from inside the kit")
+    let folder = kit.root.appendingPathComponent(modern.sourceFolder).path
+    var isFolder: ObjCBool = false
+    #expect(
+      FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue,
+      "\(id): \(modern.sourceFolder) is not a folder")
+  }
+
+  @Test("Its demo's trace fits in 80 columns and repeats exactly", arguments: Lessons.all.map(\.id))
+  func traceFitsAndRepeats(id: String) throws {
+    let modern = try #require(Lessons.named(id)?.modern)
+    let first = MainActorRunLoop.run(modern.demo).lines()
+    let second = MainActorRunLoop.run(modern.demo).lines()
+    #expect(!first.isEmpty, "\(id): the modern demo recorded nothing")
+    #expect(first == second, "\(id): the modern demo's trace changed between runs")
+    for line in first {
+      #expect(line.count <= 80, "\(id): trace line too wide (\(line.count)): \(line)")
+    }
+  }
+
+  @Test("recap's table fits in 80 columns, one row per pattern")
+  func recapTableFits() {
+    let lines = RecapTable.lines(for: Lessons.all, width: 80)
+    #expect(lines.count == Lessons.all.count + 1, "recap fell back to one pattern at a time")
+    for line in lines {
+      #expect(line.count <= 80, "recap line too wide (\(line.count)): \(line)")
+    }
+  }
+}
