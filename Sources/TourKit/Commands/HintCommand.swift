@@ -10,7 +10,9 @@ enum HintCommand: TourCommand {
     Each step has three hints, from a nudge to nearly the answer. Each run \
     shows one more (and the ones before it); the tour remembers how far you \
     got. The step is the first failing one at your last check; choose another \
-    with --step N.
+    with --step N. Hints read before a step first passes a check are counted \
+    (`progress` and `share` show them); once it has passed, even if a later \
+    edit breaks it again, its hints are free.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -60,6 +62,9 @@ enum HintCommand: TourCommand {
     let which = kata.isExtra(step: step) ? "extra step \(step)" : "step \(step)"
     out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
     out.line(t.dim(kata.steps[step - 1].title))
+    if learner.hasPassed(kata, step: step) {
+      out.line(t.dim("This step has passed a check before, so its hints are not counted."))
+    }
     for (index, tier) in tiers.prefix(shown).enumerated() {
       out.line()
       let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
