@@ -62,14 +62,16 @@ enum HintCommand: TourCommand {
     let which = kata.isExtra(step: step) ? "extra step \(step)" : "step \(step)"
     out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
     out.line(t.dim(kata.steps[step - 1].title))
-    if learner.hasPassed(kata, step: step) {
-      out.line(t.dim("This step has passed a check before, so its hints are not counted."))
-    }
     for (index, tier) in tiers.prefix(shown).enumerated() {
       out.line()
       let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
       out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
       MarkdownPrinter(terminal: t).print(tier.text, to: out)
+    }
+    // Said last, where it is read: a long hint scrolls its top away.
+    if learner.hasPassed(kata, step: step) {
+      out.line()
+      out.line(t.dim("This step has passed a check before, so its hints are not counted."))
     }
     if shown < tiers.count {
       out.next(

@@ -6,8 +6,8 @@ enum RestoreCommand: TourCommand {
   static let arguments = "<kata> [backup]"
   static let summary = "List a kata's backups, or bring one back"
   static let details = """
-    With just a kata, lists the backups `reset` made of your code, newest \
-    last, each with how many steps passed at your last check before it was \
+    With just a kata, lists the backups of your code (`reset` and `restore` \
+    make one before they replace it), newest last, each with how many steps passed at your last check before it was \
     saved and which files differ from the starter. With a backup's name (or \
     `latest`), puts those files back in Sources/Katas. Your current files \
     are backed up first, unless they are the starting code or a backup \
@@ -51,7 +51,7 @@ enum RestoreCommand: TourCommand {
     out.heading("\(kata.title) \(t.dim("· restore"))")
     let workbench = kata.paths(in: context.kit).workbench
     if FolderSync.sameSwiftFiles(chosen, workbench) {
-      out.line("Your files already are \(chosen.lastPathComponent); nothing to restore.")
+      out.line("Your files are the same as \(chosen.lastPathComponent): nothing to restore.")
       out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
       return 0
     }
