@@ -49,6 +49,12 @@ struct BackupRecordTests {
     }
   }
 
+  /// The folder of the new backup, if `backUp` made one.
+  static func newBackup(_ outcome: Backups.Outcome) -> URL? {
+    guard case .saved(let folder) = outcome else { return nil }
+    return folder
+  }
+
   /// The name of the earlier backup that already holds the files, if that
   /// is what `backUp` found.
   static func kept(_ outcome: Backups.Outcome) -> String? {
@@ -73,10 +79,7 @@ struct BackupRecordTests {
       try FileManager.default.removeItem(at: paths.workbench.appendingPathComponent("B.swift"))
       try date(paths, checkedAt - 60)
       let outcome = try Backups(kit: kit).backUp(kata, lastCheck: check(passing: [1]))
-      guard case .saved(let folder) = outcome else {
-        Issue.record("expected a new backup, got \(outcome)")
-        return
-      }
+      let folder = try #require(Self.newBackup(outcome), "expected a new backup, got \(outcome)")
       #expect(FolderSync.sameSwiftFiles(folder, paths.workbench))
       let record = try #require(BackupRecord.load(from: folder))
       #expect(record.lastCheck == check(passing: [1]))
@@ -92,57 +95,34 @@ struct BackupRecordTests {
       try write("// mine\n", to: paths.workbench.appendingPathComponent("A.swift"))
       try date(paths, checkedAt + 60)
       let outcome = try Backups(kit: kit).backUp(kata, lastCheck: check(passing: [1]))
-      guard case .saved(let folder) = outcome else {
-        Issue.record("expected a new backup, got \(outcome)")
-        return
-      }
+      let folder = try #require(Self.newBackup(outcome), "expected a new backup, got \(outcome)")
       #expect(BackupRecord.load(from: folder)?.editedAfterCheck == true)
     }
   }
 
-  @Test("Files already in a backup, the newest or an older one, are not copied again")
+  @Test(
+    "Files already in a backup, the newest or an older one, are not copied again; a changed byte is"
+  )
   func noIdenticalPile() throws {
     try withKit { kit, paths in
       let backups = Backups(kit: kit)
       let file = paths.workbench.appendingPathComponent("A.swift")
       try write("// first try\n", to: file)
       let first = try backups.backUp(kata, lastCheck: nil, now: checkedAt)
-      guard case .saved(let firstFolder) = first else {
-        Issue.record("expected a new backup, got \(first)")
-        return
-      }
+      let firstFolder = try #require(Self.newBackup(first), "expected a new backup, got \(first)")
       let again = try backups.backUp(kata, lastCheck: nil, now: checkedAt + 2)
       #expect(
         Self.kept(again) == firstFolder.lastPathComponent,
         "the same files a second time are already saved: \(again)")
 
-      try write("// second try\n", to: file)
+      // One byte more is new work.
+      try write("// first try \n", to: file)
       let second = try backups.backUp(kata, lastCheck: nil, now: checkedAt + 3)
-      guard case .saved = second else {
-        Issue.record("changed files must be copied, got \(second)")
-        return
-      }
+      #expect(Self.newBackup(second) != nil, "a changed file must be copied, got \(second)")
       // Back to the first try, as `restore` would: that backup already has it.
       try FolderSync.mirror(firstFolder, to: paths.workbench)
       let back = try backups.backUp(kata, lastCheck: nil)
       #expect(Self.kept(back) == firstFolder.lastPathComponent, "\(back)")
-      #expect(backups.list(kata).count == 2)
-    }
-  }
-
-  @Test("One changed byte is new work and is copied")
-  func oneByteIsNewWork() throws {
-    try withKit { kit, paths in
-      let backups = Backups(kit: kit)
-      let file = paths.workbench.appendingPathComponent("A.swift")
-      try write("// mine\n", to: file)
-      _ = try backups.backUp(kata, lastCheck: nil, now: checkedAt)
-      try write("// mine \n", to: file)
-      let outcome = try backups.backUp(kata, lastCheck: nil, now: checkedAt + 1)
-      guard case .saved = outcome else {
-        Issue.record("a changed file must be copied, got \(outcome)")
-        return
-      }
       #expect(backups.list(kata).count == 2)
     }
   }
