@@ -34,7 +34,7 @@ enum HintCommand: TourCommand {
     {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
-      context.out.line("To read a step's hints anyway:")
+      context.out.line("To read a step's hints anyway (they are not counted):")
       context.out.line("  swift run patterns-tour hint \(kata.id) --step N")
       context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
       return 0
