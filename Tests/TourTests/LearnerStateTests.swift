@@ -59,6 +59,80 @@ struct LearnerStateTests {
     }
   }
 
+  @Test("A step that passed stays passed for hints when a later edit breaks it again")
+  func brokenAgainStaysFree() throws {
+    try withLearner { learner, _ in
+      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      // Working on step 2 breaks step 1: the learner reads its hints to mend it.
+      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]))
+      #expect(learner.currentStep(of: kata) == 1)
+      #expect(learner.readHint(of: kata, step: 1, tiers: 3) == 1)
+      #expect(learner.readHint(of: kata, step: 1, tiers: 3) == 2)
+      #expect(learner.hintsUsed(kata, step: 1) == 0, "step 1 had passed: its hints are free")
+      // Step 2 has never passed: its hints count.
+      #expect(learner.readHint(of: kata, step: 2, tiers: 3) == 1)
+      #expect(learner.hintsUsed == 1)
+    }
+  }
+
+  @Test("A check that did not run neither passes nor un-passes a step")
+  func checkThatDidNotRun() throws {
+    try withLearner { learner, _ in
+      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]))
+      learner.recordCheck(of: kata, steps: nil)
+      #expect(!learner.hasPassed(kata, step: 1))
+      _ = learner.readHint(of: kata, step: 1, tiers: 3)
+      #expect(learner.hintsUsed(kata, step: 1) == 1)
+      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, steps: nil)
+      #expect(learner.hasPassed(kata, step: 1))
+    }
+  }
+
+  @Test("After reset, the steps that passed before keep their hints free; the others count")
+  func resetKeepsPassedStepsFree() throws {
+    try withLearner { learner, _ in
+      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      _ = learner.readHint(of: kata, step: 2, tiers: 3)
+      learner.reset(kata)
+      #expect(learner.passedSteps(of: kata).isEmpty)
+      _ = learner.readHint(of: kata, step: 1, tiers: 3)
+      #expect(learner.hintsUsed(kata, step: 1) == 0)
+      #expect(learner.hintsUsed(kata, step: 2) == 1, "hints read before reset stay counted")
+      #expect(learner.readHint(of: kata, step: 2, tiers: 3) == 2)
+      #expect(learner.hintsUsed(kata, step: 2) == 2, "step 2 never passed: its hints count")
+    }
+  }
+
+  @Test("A record from before passes were kept knows them from what it has")
+  func oldRecordKnowsWhatPassed() throws {
+    let twoKatas = """
+      {"version": 1, "welcomed": true, "learned": [], "katas": {
+        "demo-kata": {"passedSteps": [], "totalSteps": 2, "hintTiers": {},
+          "completed": "2026-01-01T10:00:00Z"},
+        "other": {"passedSteps": [2], "totalSteps": 2, "hintTiers": {},
+          "hintsAfterPassing": {"1": 1}}}}
+      """
+    try withLearner { _, file in
+      try write(twoKatas, to: file)
+      let other = try JSONDecoder().decode(
+        Kata.self,
+        from: Data(Self.manifest.replacingOccurrences(of: "demo-kata", with: "other").utf8))
+      let learner = LearnerState(
+        catalogue: Catalogue(lessons: [lesson], katas: [kata, other], problems: []),
+        store: ProgressStore(file: file))
+      #expect(
+        learner.hasPassed(kata, step: 1) && learner.hasPassed(kata, step: 2),
+        "a finished kata passed every required step")
+      #expect(learner.hasPassed(other, step: 1), "its hints were read after it passed")
+      #expect(learner.hasPassed(other, step: 2), "it passed at the last check")
+      // The next check keeps what the old record knew.
+      learner.recordCheck(of: other, steps: steps(failing: [1, 2]))
+      #expect(learner.hasPassed(other, step: 1) && learner.hasPassed(other, step: 2))
+      #expect(!learner.hasPassed(kata, step: 3))
+    }
+  }
+
   @Test("A kata is done when every step passes, and stays done until it is reset")
   func doneUntilReset() throws {
     try withLearner { learner, _ in

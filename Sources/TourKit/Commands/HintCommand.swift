@@ -10,7 +10,9 @@ enum HintCommand: TourCommand {
     Each step has three hints, from a nudge to nearly the answer. Each run \
     shows one more (and the ones before it); the tour remembers how far you \
     got. The step is the first failing one at your last check; choose another \
-    with --step N.
+    with --step N. Hints read before a step first passes a check are counted \
+    (`progress` and `share` show them); once it has passed, even if a later \
+    edit breaks it again, its hints are free.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -32,7 +34,7 @@ enum HintCommand: TourCommand {
     {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
-      context.out.line("To read a step's hints anyway:")
+      context.out.line("To read a step's hints anyway (they are not counted):")
       context.out.line("  swift run patterns-tour hint \(kata.id) --step N")
       context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
       return 0
@@ -65,6 +67,11 @@ enum HintCommand: TourCommand {
       let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
       out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
       MarkdownPrinter(terminal: t).print(tier.text, to: out)
+    }
+    // Said last, where it is read: a long hint scrolls its top away.
+    if learner.hasPassed(kata, step: step) {
+      out.line()
+      out.line(t.dim("This step has passed a check before, so its hints are not counted."))
     }
     if shown < tiers.count {
       out.next(

@@ -33,7 +33,11 @@ enum ProgressCommand: TourCommand {
       out.line()
       out.line(t.bold(kata.title) + t.dim("  \(kata.id)"))
       guard learner.hasStarted(kata) else {
-        out.line(t.dim("  not checked yet"))
+        // Hints read before the first check count too: say so here, as
+        // `share` does.
+        let used = learner.hintsUsed(kata)
+        let hints = used == 0 ? "" : " (\(used) hint\(used == 1 ? "" : "s") used)"
+        out.line(t.dim("  not checked yet" + hints))
         continue
       }
       let focus = learner.currentStep(of: kata) ?? learner.pendingExtraStep(of: kata)

@@ -7,9 +7,10 @@ enum ResetCommand: TourCommand {
   static let summary = "Start a kata over; your code is backed up"
   static let details = """
     Copies your files for the kata into .tour/backups/<kata>/<time>/, then \
-    puts the pristine starter back in Sources/Katas. Works without git. The \
-    kata's step progress is cleared; your hints stay seen. `restore <kata>` \
-    lists the backups and brings one back.
+    puts the pristine starter back in Sources/Katas. Works without git. No \
+    copy is made when a backup already holds the same files. The kata's step \
+    progress is cleared; your hints stay seen. `restore <kata>` lists the \
+    backups and brings one back.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -36,28 +37,29 @@ enum ResetCommand: TourCommand {
       out.next("Read the brief again:", "swift run patterns-tour kata \(kata.id)")
       return 0
     }
-    let backup: URL
-    do {
-      backup = try Backups(kit: context.kit).save(kata)
-    } catch {
-      throw TourError.failure(
-        "could not back up your files (\(PlainErrors.describe(error, in: context.kit))), "
-          + "so nothing was reset.",
-        suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
-    }
+    let outcome = try SafetyBackup.take(of: kata, context: context, otherwise: "nothing was reset")
     try FolderSync.mirror(paths.starter, to: paths.workbench)
     // Starting over means the kata is not done any more either; checking a
     // restored version marks it done again.
     context.learner.reset(kata)
 
-    let saved = context.kit.relative(backup)
-    out.line("Your version is saved in:")
-    out.line("  " + t.bold(saved + "/"))
     out.line("\(kata.module) now holds the starting code again.")
-    out.line()
-    out.line(t.dim("To bring your version back:"))
-    out.line(t.dim("  swift run patterns-tour restore \(kata.id) latest"))
+    if let kept = Self.backup(in: outcome) {
+      let newest = Backups(kit: context.kit).list(kata).last?.lastPathComponent
+      let name = kept.lastPathComponent == newest ? "latest" : kept.lastPathComponent
+      out.line()
+      out.line(t.dim("To bring your version back:"))
+      out.line(t.dim("  swift run patterns-tour restore \(kata.id) \(name)"))
+    }
     out.next("Start again from step 1:", "swift run patterns-tour check \(kata.id)")
     return 0
+  }
+
+  /// The backup that now holds the learner's version, if any.
+  private static func backup(in outcome: Backups.Outcome) -> URL? {
+    switch outcome {
+    case .saved(let folder), .alreadySaved(let folder): folder
+    case .sameAsStarter: nil
+    }
   }
 }

@@ -6,10 +6,12 @@ enum RestoreCommand: TourCommand {
   static let arguments = "<kata> [backup]"
   static let summary = "List a kata's backups, or bring one back"
   static let details = """
-    With just a kata, lists the backups `reset` made of your code, newest \
-    last. With a backup's name (or `latest`), puts those files back in \
-    Sources/Katas. Your current files are backed up first, so restoring never \
-    loses work either.
+    With just a kata, lists the backups of your code (`reset` and `restore` \
+    make one before they replace it), newest last, each with how many steps passed at your last check before it was \
+    saved and which files differ from the starter. With a backup's name (or \
+    `latest`), puts those files back in Sources/Katas. Your current files \
+    are backed up first, unless they are the starting code or a backup \
+    already holds them, so restoring never loses work either.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -21,23 +23,17 @@ enum RestoreCommand: TourCommand {
         suggestion: "For example: swift run patterns-tour restore slim-timeline")
     }
     let kata = try context.kata(named: name)
-    let backups = Backups(kit: context.kit)
-    let saved = backups.list(kata)
+    let saved = Backups(kit: context.kit).list(kata)
     let out = context.out
     let t = context.terminal
-    out.heading("\(kata.title) \(t.dim("· backups"))")
     guard !saved.isEmpty else {
+      out.heading("\(kata.title) \(t.dim("· backups"))")
       out.line("No backups yet: `reset` makes one each time it replaces your code.")
       out.next("Back to the kata:", "swift run patterns-tour check \(kata.id)")
       return 0
     }
     guard words.count == 2 else {
-      for backup in saved {
-        let files = FolderSync.swiftFiles(in: backup).count
-        out.line("  \(backup.lastPathComponent)  \(t.dim("\(files) file(s)"))")
-      }
-      out.next(
-        "Bring the newest back:", "swift run patterns-tour restore \(kata.id) latest")
+      out.paged { list(saved, of: kata, context: context) }
       return 0
     }
     let wanted = words[1]
@@ -52,14 +48,36 @@ enum RestoreCommand: TourCommand {
         suggestion: suggestion.map { "Did you mean `\($0)`?" }
           ?? "Backups: \(names.joined(separator: ", "))")
     }
+    out.heading("\(kata.title) \(t.dim("· restore"))")
     let workbench = kata.paths(in: context.kit).workbench
-    if !FolderSync.sameSwiftFiles(chosen, workbench) {
-      let safety = try backups.save(kata)
-      out.line("Your current files are saved in \(context.kit.relative(safety))/.")
+    if FolderSync.sameSwiftFiles(chosen, workbench) {
+      out.line("Your files are the same as \(chosen.lastPathComponent): nothing to restore.")
+      out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
+      return 0
     }
+    _ = try SafetyBackup.take(of: kata, context: context, otherwise: "nothing was restored")
     try FolderSync.mirror(chosen, to: workbench)
     out.line("Restored \(chosen.lastPathComponent) into \(context.kit.relative(workbench))/.")
     out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
     return 0
+  }
+
+  /// Each backup, oldest first, with what it holds.
+  private static func list(_ saved: [URL], of kata: Kata, context: TourContext) {
+    let out = context.out
+    let t = context.terminal
+    out.heading("\(kata.title) \(t.dim("· backups"))")
+    let starter = kata.paths(in: context.kit).starter
+    for backup in saved {
+      let latest = backup == saved.last ? t.dim("  (latest)") : ""
+      out.line("  " + t.bold(backup.lastPathComponent) + latest)
+      let record = BackupRecord.load(from: backup)
+      out.paragraph(BackupSummary.steps(record, of: kata), indent: 4)
+      // A backup taken before records were kept is compared with the
+      // starter as it is now.
+      let changes = record?.changes ?? StarterChanges(of: backup, from: starter)
+      out.paragraph(BackupSummary.files(changes), indent: 4)
+    }
+    out.next("Bring the newest back:", "swift run patterns-tour restore \(kata.id) latest")
   }
 }

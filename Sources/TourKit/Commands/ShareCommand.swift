@@ -7,7 +7,8 @@ enum ShareCommand: TourCommand {
   static let summary = "Your progress as one line for a facilitator"
   static let details = """
     Prints a one-line progress code (your name, the kata and step you are on, \
-    since when, how many katas you have finished) and saves it to \
+    since when, how many katas you have finished, how many with the extra \
+    step, and how many hints you read before their step passed) and saves it to \
     .tour/progress-code.txt. Paste it where your facilitator asks, or copy \
     the file to a shared folder; they read the room with `room`. The code \
     holds nothing else: no code, no file names. Your name is remembered.

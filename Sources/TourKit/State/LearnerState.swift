@@ -53,6 +53,15 @@ final class LearnerState {
   /// The steps that passed at the last check.
   func passedSteps(of kata: Kata) -> [Int] { progress.kata(kata.id).passedSteps }
 
+  /// What the last check saw, for a backup's record: nil when the kata was
+  /// never checked.
+  func lastCheck(of kata: Kata) -> BackupRecord.Check? {
+    let state = progress.kata(kata.id)
+    guard let at = state.lastChecked else { return nil }
+    return BackupRecord.Check(
+      at: at, ran: state.lastCheckRan ?? true, passedSteps: state.passedSteps)
+  }
+
   /// The step to work on: the first required step that failed at the last
   /// check, or nil when every required step passed (or the kata was never
   /// checked).
@@ -142,15 +151,41 @@ final class LearnerState {
 
   // MARK: Hints
 
-  /// How many of a step's hints count against the learner: those read
-  /// while the step was still failing.
+  /// The rule for hints: a hint counts against the learner only if it was
+  /// read before its step first passed at a check. Once a check has seen
+  /// the step pass, the learner has shown they can do it, so its hints are
+  /// free from then on: when a later edit breaks the step again, and after
+  /// `reset` too. (A hint read after fixing the code but before checking
+  /// counts: the tour only knows what a check has seen.)
+  func hasPassed(_ kata: Kata, step: Int) -> Bool {
+    everPassed(progress.kata(kata.id), kata).contains(step)
+  }
+
+  /// How many of a step's hints count against the learner.
   func hintsUsed(_ kata: Kata, step: Int) -> Int {
     progress.kata(kata.id).hintTiers[String(step)] ?? 0
+  }
+
+  /// Every hint of `kata` that counts.
+  func hintsUsed(_ kata: Kata) -> Int {
+    progress.kata(kata.id).hintTiers.values.reduce(0, +)
   }
 
   /// Every hint that counts, over every kata: what `share` and `room` show.
   var hintsUsed: Int {
     progress.katas.values.reduce(0) { $0 + $1.hintTiers.values.reduce(0, +) }
+  }
+
+  /// The steps of `kata` that have passed at some check. Records written
+  /// before that was kept say it with what they have: the steps passing at
+  /// the last check, those whose hints were read after passing, and every
+  /// required step of a finished kata.
+  private func everPassed(_ state: Progress.KataProgress, _ kata: Kata) -> Set<Int> {
+    if let everPassed = state.everPassed { return Set(everPassed) }
+    var steps = Set(state.passedSteps)
+    steps.formUnion((state.hintsAfterPassing ?? [:]).keys.compactMap { Int($0) })
+    if state.completed != nil { steps.formUnion(kata.requiredStepNumbers) }
+    return steps
   }
 
   // MARK: Changes
@@ -178,8 +213,11 @@ final class LearnerState {
       var state = progress.kata(kata.id)
       state.lastChecked = now
       state.totalSteps = kata.steps.count
+      state.lastCheckRan = steps != nil
       if let steps {
+        let passedBefore = everPassed(state, kata)
         state.passedSteps = steps.filter(\.passed).map(\.number)
+        state.everPassed = passedBefore.union(state.passedSteps).sorted()
         // An extra step never holds the kata up: only required ones count.
         let firstFailing = steps.first { !$0.passed && !kata.isExtra(step: $0.number) }?.number
         if firstFailing != state.firstFailingStep || state.stepStarted == nil {
@@ -194,8 +232,8 @@ final class LearnerState {
   }
 
   /// The learner asked for the next hint of a step that has `tiers` of
-  /// them; returns how many to show. A hint read once the step already
-  /// passes is shown but not counted: it is curiosity, not help.
+  /// them; returns how many to show. A hint read once the step has passed
+  /// is shown but not counted (see `hasPassed(_:step:)`).
   func readHint(of kata: Kata, step: Int, tiers: Int) -> Int {
     var shown = 1
     update { progress in
@@ -203,7 +241,7 @@ final class LearnerState {
       let key = String(step)
       let read = max(state.hintTiers[key] ?? 0, state.hintsAfterPassing?[key] ?? 0)
       shown = min(read + 1, tiers)
-      if state.passedSteps.contains(step) {
+      if everPassed(state, kata).contains(step) {
         state.hintsAfterPassing = (state.hintsAfterPassing ?? [:]).merging([key: shown]) { $1 }
       } else {
         state.hintTiers[key] = shown
@@ -215,7 +253,8 @@ final class LearnerState {
   }
 
   /// Starting over: the kata is not done any more, and no step passes
-  /// until the next check. Hints already read stay counted.
+  /// until the next check. Hints already read stay counted, and the steps
+  /// that passed before keep their hints free.
   func reset(_ kata: Kata) {
     update { progress in
       progress.katas[kata.id]?.completed = nil

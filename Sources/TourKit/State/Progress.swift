@@ -13,12 +13,20 @@ struct Progress: Codable, Equatable {
     var completed: Date?
     /// Since when the learner has been on `firstFailingStep`: for the room view.
     var stepStarted: Date?
-    /// Highest hint tier shown while the step was failing, by step number
+    /// Highest hint tier shown before the step first passed, by step number
     /// (as a string, for JSON): the hints that count.
     var hintTiers: [String: Int] = [:]
-    /// Highest tier read once the step already passed: not counted. Optional
+    /// Highest tier read once the step had passed: not counted. Optional
     /// so that records written before it existed still load.
     var hintsAfterPassing: [String: Int]?
+    /// Every step that has passed at some check, even if a later edit broke
+    /// it again or the kata was reset since: from then on its hints are
+    /// free. Nil in records written before it was kept.
+    var everPassed: [Int]?
+    /// Whether the last check built and ran the tests; false when the code
+    /// did not compile (`passedSteps` then still holds the check before).
+    /// Nil in records written before it was kept.
+    var lastCheckRan: Bool?
   }
 
   var version = 1

@@ -22,8 +22,11 @@ struct ProgressCode: Equatable {
   /// Katas whose optional extra step passes too: shown apart from `done`.
   /// Nil in codes made before extra steps existed.
   var extras: Int?
-  /// Hints that count: those read while their step was still failing.
-  /// Nil in codes made before hints were shared.
+  /// Hints that count: those read before their step first passed at a
+  /// check (`LearnerState.hasPassed`). Nil in codes made before hints were
+  /// shared. The field is written and read as before, so `room` reads codes
+  /// from every version; those made before the rule was "first passed"
+  /// also count hints read for a step a later edit had broken again.
   var hints: Int?
   /// When the code was made.
   var at: Date
