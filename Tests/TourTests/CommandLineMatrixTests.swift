@@ -127,7 +127,8 @@ struct CommandLineMatrixTests {
   @Test(
     "Every command answers --help and exits with 0",
     arguments: [
-      "list", "learn", "demo", "kata", "check", "hint", "watch", "compare", "reset", "restore",
+      "list", "learn", "demo", "kata", "open", "check", "hint", "watch", "compare", "reset",
+      "restore",
       "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
     ])
   func help(command: String) throws {

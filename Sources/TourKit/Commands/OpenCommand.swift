@@ -107,8 +107,10 @@ enum OpenCommand: TourCommand {
     ways.append(("VS Code", "code \(path)"))
     ways.append(("Terminal", "swift test --package-path \(path)"))
     for (editor, command) in ways {
-      out.line("  " + editor.padding(toLength: 10, withPad: " ", startingAt: 0) + t.command(command))
+      out.line(
+        "  " + editor.padding(toLength: 10, withPad: " ", startingAt: 0) + t.command(command))
     }
+    out.line()
     out.paragraph(
       "VS Code needs its Swift extension (by the Swift Work Group). Its Testing panel runs "
         + "the steps, and a failure shows on the line that failed.")

@@ -72,7 +72,8 @@ struct IDEPackage {
     }
     let wanted = Set(links.map(\.path))
     for area in ["Sources", "Tests"] {
-      let present = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(area).path)) ?? []
+      let present =
+        (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(area).path)) ?? []
       for name in present where !wanted.contains("\(area)/\(name)") {
         try FolderLink.remove(folder.appendingPathComponent("\(area)/\(name)"))
       }
