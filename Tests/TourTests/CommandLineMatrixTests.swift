@@ -128,8 +128,7 @@ struct CommandLineMatrixTests {
     "Every command answers --help and exits with 0",
     arguments: [
       "list", "learn", "demo", "kata", "open", "check", "hint", "watch", "compare", "reset",
-      "restore",
-      "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
+      "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
     ])
   func help(command: String) throws {
     let kit = try SandboxKit()
