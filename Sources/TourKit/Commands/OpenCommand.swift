@@ -5,7 +5,7 @@ import Foundation
 enum OpenCommand: TourCommand {
   static let name = "open"
   static let arguments = "[kata] [--no-xcode]"
-  static let summary = "Work on a kata in Xcode or VS Code, tests included"
+  static let summary = "Open a kata in Xcode or VS Code, tests and all"
   static let details = """
     Makes .tour/ide/<kata>, a small Swift package whose folders are links to \
     your workbench (Sources/Katas/<Kata>), the kata's tests and the toolkit, \
