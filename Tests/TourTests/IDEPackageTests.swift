@@ -25,6 +25,15 @@ private struct LinkedKit {
   var workbench: URL { kata.paths(in: kit).workbench }
   var package: IDEPackage { IDEPackage(kit: kit, kata: kata) }
 
+  /// Runs `body` on a fresh kit in a temporary folder, its kata opened.
+  static func opened(_ body: (LinkedKit) throws -> Void) throws {
+    try withTemporaryFolder { folder in
+      let kit = try LinkedKit(in: folder)
+      try kit.package.prepare()
+      try body(kit)
+    }
+  }
+
   /// The package's copy of a path: the same file seen through its link.
   func linked(_ path: String) -> URL { package.folder.appendingPathComponent(path) }
 }
@@ -42,9 +51,7 @@ private func resolved(_ url: URL) -> String {
 struct IDEPackageTests {
   @Test("The manifest declares the toolkit, the workbench and the tests, as check builds them")
   func manifest() throws {
-    try withTemporaryFolder { folder in
-      let kit = try LinkedKit(in: folder)
-      try kit.package.prepare()
+    try LinkedKit.opened { kit in
       let manifest = try String(contentsOf: kit.package.manifestFile, encoding: .utf8)
       let declarations = [
         #".target(name: "HeadlessKit", exclude: ["README.md"]),"#,
@@ -61,9 +68,7 @@ struct IDEPackageTests {
 
   @Test("Each folder is a relative link to the kit's own: toolkit, workbench, tests, brief")
   func linksPointIntoTheKit() throws {
-    try withTemporaryFolder { folder in
-      let kit = try LinkedKit(in: folder)
-      try kit.package.prepare()
+    try LinkedKit.opened { kit in
       let expected = [
         "Sources/HeadlessKit": kit.toolkit,
         "Sources/DemoKata": kit.workbench,
@@ -85,9 +90,7 @@ struct IDEPackageTests {
     "An edit saved through the package, even by renaming a new file over the old, is the workbench's"
   )
   func editsLandInTheWorkbench() throws {
-    try withTemporaryFolder { folder in
-      let kit = try LinkedKit(in: folder)
-      try kit.package.prepare()
+    try LinkedKit.opened { kit in
       // `.atomic` writes a new file and renames it over the old one, as
       // Xcode and many other editors save.
       try Data("let demo = 2\n".utf8).write(
@@ -103,9 +106,7 @@ struct IDEPackageTests {
     "Files added to or deleted from the workbench are the package's too, and open again excludes new non-Swift files"
   )
   func workbenchChangesAreSeen() throws {
-    try withTemporaryFolder { folder in
-      let kit = try LinkedKit(in: folder)
-      try kit.package.prepare()
+    try LinkedKit.opened { kit in
       try write("let added = 1\n", to: kit.workbench.appendingPathComponent("Added.swift"))
       try write("notes\n", to: kit.workbench.appendingPathComponent("Notes.txt"))
       try FileManager.default.removeItem(at: kit.workbench.appendingPathComponent("A.swift"))
@@ -126,14 +127,12 @@ struct IDEPackageTests {
     "Opening again mends what changed and removes leftovers, never entering the folders they point to"
   )
   func reopenRefreshes() throws {
-    try withTemporaryFolder { folder in
-      let kit = try LinkedKit(in: folder)
+    try LinkedKit.opened { kit in
       let package = kit.package
-      try package.prepare()
       let manager = FileManager.default
       // A link aimed elsewhere, a leftover link to a folder of the learner's,
       // a leftover real folder holding such a link, and a hand-edited manifest.
-      let keep = folder.appendingPathComponent("Mine/Keep.swift")
+      let keep = kit.kit.root.appendingPathComponent("Mine/Keep.swift")
       try write("let keep = 1\n", to: keep)
       try FolderLink.remove(kit.linked("Sources/DemoKata"))
       try manager.createSymbolicLink(
@@ -147,11 +146,11 @@ struct IDEPackageTests {
       try write("// changed by hand\n", to: package.manifestFile)
 
       try package.prepare()
-
       #expect(resolved(kit.linked("Sources/DemoKata")) == resolved(kit.workbench))
       #expect(!manager.fileExists(atPath: kit.linked("Sources/OldKata").path))
       #expect(!manager.fileExists(atPath: kit.linked("Tests/OldTests").path))
       #expect(try String(contentsOf: keep, encoding: .utf8) == "let keep = 1\n")
+      #expect(FolderSync.swiftFiles(in: kit.toolkit) == ["View.swift"])
       #expect(try String(contentsOf: package.manifestFile, encoding: .utf8) == package.manifest())
       #expect(FolderSync.swiftFiles(in: kit.workbench) == ["A.swift"])
     }
@@ -159,9 +158,7 @@ struct IDEPackageTests {
 
   @Test("Opening again with nothing changed rewrites nothing, so an open editor does not reload")
   func reopenLeavesWhatIsRight() throws {
-    try withTemporaryFolder { folder in
-      let kit = try LinkedKit(in: folder)
-      try kit.package.prepare()
+    try LinkedKit.opened { kit in
       let manager = FileManager.default
       let past = Date(timeIntervalSince1970: 1_000_000)
       let manifest = kit.package.manifestFile.path
