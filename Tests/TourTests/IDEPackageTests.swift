@@ -225,14 +225,14 @@ struct FolderLinkTests {
       XcodeLocator.judge(developerFolder: "/Applications/Xcode-16.4.app/Contents/Developer")
         == .found)
     guard
-      case .missing(let reason, let fix) = XcodeLocator.judge(
+      case .missing(let reason, _, let command) = XcodeLocator.judge(
         developerFolder: "/Library/Developer/CommandLineTools")
     else {
       Issue.record("the Command Line Tools were taken for an Xcode")
       return
     }
     #expect(reason.contains("/Library/Developer/CommandLineTools"))
-    #expect(fix.contains("xcode-select -s"))
+    #expect(command.hasPrefix("sudo xcode-select -s "))
     #expect(XcodeLocator.judge(developerFolder: nil) != .found)
     #expect(XcodeLocator.judge(developerFolder: "") != .found)
   }

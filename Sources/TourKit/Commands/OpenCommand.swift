@@ -56,13 +56,14 @@ enum OpenCommand: TourCommand {
     switch xcode {
     case .found:
       try openInXcode(package.folder, path: path, terminal: t, out: out)
-    case .missing(let reason, let fix):
+    case .missing(let reason, let fix, let command):
       out.line(t.warn("Xcode cannot open it on this Mac:"))
       out.paragraph(reason + " " + fix, indent: 2)
+      out.line("    " + t.command(command))
       out.line()
-      printWaysToOpen(path, onAMac: true, terminal: t, out: out)
+      printWaysToOpen(path, offeringXcode: false, terminal: t, out: out)
     case nil:
-      printWaysToOpen(path, onAMac: isMac, terminal: t, out: out)
+      printWaysToOpen(path, offeringXcode: isMac, terminal: t, out: out)
     }
     out.line("After adding or removing a file in your workbench, run open again.")
     out.next("Progress is recorded by check:", "swift run patterns-tour check \(kata.id)")
@@ -98,12 +99,13 @@ enum OpenCommand: TourCommand {
     #endif
   }
 
-  /// The commands that open the package, one editor a line.
+  /// The commands that open the package, one editor a line; Xcode's only
+  /// on a Mac that has it.
   private static func printWaysToOpen(
-    _ path: String, onAMac: Bool, terminal t: Terminal, out: Output
+    _ path: String, offeringXcode: Bool, terminal t: Terminal, out: Output
   ) {
     var ways: [(String, String)] = []
-    if onAMac { ways.append(("Xcode", "xed \(path)")) }
+    if offeringXcode { ways.append(("Xcode", "xed \(path)")) }
     ways.append(("VS Code", "code \(path)"))
     ways.append(("Terminal", "swift test --package-path \(path)"))
     for (editor, command) in ways {

@@ -10,8 +10,9 @@ import Foundation
 enum XcodeLocator {
   enum Finding: Equatable {
     case found
-    /// No Xcode to open: why, in a sentence, and what to do about it.
-    case missing(reason: String, fix: String)
+    /// No Xcode to open: why, in a sentence, what to do about it, and the
+    /// command that does it.
+    case missing(reason: String, fix: String, command: String)
   }
 
   /// On a Mac, whether Xcode is there; elsewhere nil (there is no Xcode to
@@ -35,12 +36,13 @@ enum XcodeLocator {
     guard let folder = developerFolder, !folder.isEmpty else {
       return .missing(
         reason: "no developer tools are selected (xcode-select -p found none).",
-        fix: "Install Xcode from the App Store, open it once, then run: \(selectXcode)")
+        fix: "Install Xcode from the App Store, open it once, then select it:",
+        command: selectXcode)
     }
     guard folder.contains(".app/") else {
       return .missing(
         reason: "the selected developer tools are not an Xcode: \(folder).",
-        fix: "If Xcode is installed, select it (its path may differ): \(selectXcode)")
+        fix: "If Xcode is installed, select it (its path may differ):", command: selectXcode)
     }
     return .found
   }
