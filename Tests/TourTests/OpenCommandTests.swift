@@ -37,23 +37,6 @@ struct OpenCommandTests {
     #expect(try String(contentsOf: kit.workbenchFile, encoding: .utf8) == Self.myCode)
   }
 
-  @Test(
-    "open with bad input says what is wrong and exits with 2",
-    arguments: [
-      (["open", "demo-kat"], "swift run patterns-tour open demo-kata"),
-      (["open", "--xcode"], "has no option `--xcode`"),
-      (["open", "demo-kata", "other"], "takes [kata] [--no-xcode]"),
-    ])
-  func badInput(arguments: [String], expected: String) throws {
-    let kit = try sandbox()
-    defer { kit.remove() }
-    let run = try kit.run(arguments)
-    #expect(run.status == 2, "`\(arguments.joined(separator: " "))` exited with \(run.status)")
-    #expect(run.errors.contains(expected), "stderr was: \(run.errors)")
-    #expect(
-      !FileManager.default.fileExists(atPath: kit.root.appendingPathComponent(".tour/ide").path))
-  }
-
   @Test("A file where .tour/ should be: open says so plainly and leaves the learner's code")
   func unwritableTourFolder() throws {
     let kit = try sandbox()
