@@ -8,6 +8,7 @@ public enum Tour {
     [
       CommandEntry(ListCommand.self), CommandEntry(LearnCommand.self),
       CommandEntry(DemoCommand.self), CommandEntry(KataCommand.self),
+      CommandEntry(OpenCommand.self),
       CommandEntry(CheckCommand.self), CommandEntry(HintCommand.self),
       CommandEntry(WatchCommand.self), CommandEntry(CompareCommand.self),
       CommandEntry(ResetCommand.self), CommandEntry(RestoreCommand.self),

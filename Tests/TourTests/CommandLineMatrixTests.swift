@@ -108,6 +108,9 @@ struct CommandLineMatrixTests {
       (["restore"], "say which kata's backups"),
       (["list", "extra"], "takes"),
       (["verify", "demo-kat"], "Did you mean `demo-kata`?"),
+      (["open", "demo-kat"], "swift run patterns-tour open demo-kata"),
+      (["open", "--xcode"], "has no option `--xcode`"),
+      (["open", "demo-kata", "other"], "takes [kata] [--no-xcode]"),
       (["dev"], "needs a subcommand"),
       (["dev", "old"], "has no subcommand `old`"),
       (["dev", "new", "Demo_Kata", "delegation"], "is not a kata id"),
@@ -127,8 +130,8 @@ struct CommandLineMatrixTests {
   @Test(
     "Every command answers --help and exits with 0",
     arguments: [
-      "list", "learn", "demo", "kata", "check", "hint", "watch", "compare", "reset", "restore",
-      "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
+      "list", "learn", "demo", "kata", "open", "check", "hint", "watch", "compare", "reset",
+      "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
     ])
   func help(command: String) throws {
     let kit = try SandboxKit()

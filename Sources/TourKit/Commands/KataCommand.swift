@@ -30,6 +30,7 @@ enum KataCommand: TourCommand {
         out.line("  " + context.kit.relative(paths.workbench.appendingPathComponent(file)))
       }
       out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
+      out.line(t.dim("In Xcode or VS Code: swift run patterns-tour open \(kata.id)"))
 
     }
     context.learner.open(kata)
