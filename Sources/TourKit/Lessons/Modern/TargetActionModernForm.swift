@@ -3,9 +3,8 @@ import TargetAction
 
 extension ModernForm {
   static let targetAction = ModernForm(
-    counterpart: "Closure actions: button.addAction(for: .primaryActionTriggered) "
-      + "{ [weak self] _ in self?.send() }, as UIKit's UIAction and SwiftUI's "
-      + "Button(action:).",
+    counterpart: "Closure actions, as UIKit's UIAction and SwiftUI's Button(action:): "
+      + "addAction(for: .primaryActionTriggered) { [weak self] _ in self?.send() }.",
     explanation: [
       "The closure sits where the control is wired, and does one small job. "
         + "Underneath it is still target-action: the closure becomes a target of "
