@@ -25,6 +25,7 @@ extension ModernForm {
       + "no method to name, no sender to cast, and the code that runs sits "
       + "beside the button it belongs to.",
     recap: (
-      uikit: "addTarget(_:...)", swiftUI: "Button(action:)", concurrency: "Task in closure")
+      uikit: "addTarget(_:...)", swiftUI: "Button(action:)", concurrency: "Task in closure"
+    )
   )
 }
