@@ -3,7 +3,7 @@ import Testing
 
 @testable import LoginChain
 
-@Suite("5. A menu command logs in the form with the focus, and is off when none has it")
+@Suite("5. The Log In menu item logs in the focused form, and is off without one")
 @MainActor
 struct Step5 {
   @Test("With the cursor in the login form, Log In is on and logs that form in")
