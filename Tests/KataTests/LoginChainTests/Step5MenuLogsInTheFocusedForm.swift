@@ -6,12 +6,17 @@ import Testing
 @Suite("5. The Log In menu item logs in the focused form, and is off without one")
 @MainActor
 struct Step5 {
-  @Test("With the cursor in the login form, Log In is on and logs that form in")
-  func logsInTheFocusedForm() {
+  /// The app launched, "ana" and "sesame" typed, and its Log In menu item.
+  func appWithCredentials() -> (LoginScene, LogInCommand) {
     let scene = LoginScene()
-    let command = LogInCommand(window: scene.appDelegate.window)
     scene.login.usernameField.insertText("ana")
     scene.login.passwordField.insertText("sesame")
+    return (scene, LogInCommand(window: scene.appDelegate.window))
+  }
+
+  @Test("With the cursor in the login form, Log In is on and logs that form in")
+  func logsInTheFocusedForm() {
+    let (scene, command) = appWithCredentials()
 
     #expect(
       command.isEnabled,
@@ -37,11 +42,8 @@ struct Step5 {
 
   @Test("The focus decides: a sheet's form while it has the focus, the screen's after")
   func focusDecides() {
-    let scene = LoginScene()
+    let (scene, command) = appWithCredentials()
     let window = scene.appDelegate.window
-    let command = LogInCommand(window: window)
-    scene.login.usernameField.insertText("ana")
-    scene.login.passwordField.insertText("sesame")
     let sheet = LoginViewController()
     window.addSubview(sheet.view)
     sheet.usernameField.insertText("bea")
@@ -73,10 +75,7 @@ struct Step5 {
 
   @Test("With nothing focused, Log In is off and does nothing, even after a login")
   func offWithoutFocus() {
-    let scene = LoginScene()
-    let command = LogInCommand(window: scene.appDelegate.window)
-    scene.login.usernameField.insertText("ana")
-    scene.login.passwordField.insertText("sesame")
+    let (scene, command) = appWithCredentials()
     command.perform()
     scene.authenticator.succeed(as: "Ana")
 
