@@ -1,11 +1,13 @@
 import HeadlessKit
 
-/// The new-message screen: a field for the draft, a Send button and a
-/// Cancel item in the toolbar.
+/// The new-message screen: a field for the draft, a Send button, a Clear
+/// button and a Cancel item in the toolbar.
 ///
-/// Both controls report to it the same way: a target (this screen, held
+/// Send and Cancel report to it the same way: a target (this screen, held
 /// weakly) and an action (one of its methods, typed by the sender). Neither
 /// control knows what its tap means, and neither keeps the screen alive.
+/// Clear runs a closure instead, which captures the screen weakly, so that
+/// it does not keep the screen alive either.
 ///
 /// The app shows it in a window of its own, above the conversation;
 /// dismissing it closes that window.
@@ -13,6 +15,8 @@ import HeadlessKit
 final class ComposeViewController: ViewController {
   let draftField = TextField(placeholder: "Message")
   let sendButton = ActionButton(title: "Send")
+  /// Empties the field (the extra step wires it with a closure action).
+  let clearButton = ActionButton(title: "Clear")
   let cancelItem = ToolbarItem(title: "Cancel")
 
   let outbox: Outbox
@@ -31,8 +35,14 @@ final class ComposeViewController: ViewController {
     super.viewDidLoad()
     view.addSubview(draftField)
     view.addSubview(sendButton)
+    view.addSubview(clearButton)
     sendButton.addTarget(
       self, action: ComposeViewController.send, for: .primaryActionTriggered)
+    // The button keeps this closure alive, and the closure keeps what it
+    // captures: [weak self], or the screen would never be freed.
+    clearButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
+      self?.draftField.text = ""
+    }
   }
 
   // MARK: Actions

@@ -17,6 +17,11 @@ final class ActionButton: View {
 
   private let actions = ActionTable<ActionButton>()
 
+  /// The closure actions this button keeps alive (see ClosureActions.swift,
+  /// the extra step): each is a target in the table, held weakly there
+  /// like any other, so something must own it, and nothing else does.
+  var closureActions: [ClosureAction] = []
+
   init(title: String) {
     self.title = title
     super.init()

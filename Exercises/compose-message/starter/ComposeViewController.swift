@@ -1,7 +1,7 @@
 import HeadlessKit
 
-/// The new-message screen: a field for the draft, a Send button and a
-/// Cancel item in the toolbar.
+/// The new-message screen: a field for the draft, a Send button, a Clear
+/// button and a Cancel item in the toolbar.
 ///
 /// The app shows it in a window of its own, above the conversation;
 /// dismissing it closes that window.
@@ -9,6 +9,8 @@ import HeadlessKit
 final class ComposeViewController: ViewController, ToolbarItemDelegate {
   let draftField = TextField(placeholder: "Message")
   let sendButton = ActionButton(title: "Send")
+  /// Empties the field (the extra step wires it with a closure action).
+  let clearButton = ActionButton(title: "Clear")
   let cancelItem = ToolbarItem(title: "Cancel")
 
   let outbox: Outbox
@@ -24,6 +26,7 @@ final class ComposeViewController: ViewController, ToolbarItemDelegate {
     super.viewDidLoad()
     view.addSubview(draftField)
     view.addSubview(sendButton)
+    view.addSubview(clearButton)
     sendButton.onTap = {
       self.sendDraft()
     }

@@ -50,5 +50,6 @@ extension Lesson {
       ("SwiftUI", "focus (@FocusState) and focused values for commands"),
     ],
     sourceFolder: "Sources/Patterns/ResponderChain",
-    demo: { ResponderChainDemo.run() })
+    demo: { ResponderChainDemo.run() },
+    modern: .responderChain)
 }

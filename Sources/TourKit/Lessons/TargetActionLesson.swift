@@ -51,5 +51,6 @@ extension Lesson {
       ("SwiftUI", "no targets: Button takes a closure (UIKit's UIAction does too)"),
     ],
     sourceFolder: "Sources/Patterns/TargetAction",
-    demo: { TargetActionDemo.run() })
+    demo: { TargetActionDemo.run() },
+    modern: .targetAction)
 }

@@ -30,6 +30,11 @@ open class Control: View {
   /// ActionTarget.swift, the one way every sender in the kit keeps targets).
   var actionTargets: [(events: Event, actionTarget: ActionTarget<Control>)] = []
 
+  /// The closure actions added with `addAction` (Control+Actions.swift).
+  /// Each is also a target in `actionTargets`, held weakly there like any
+  /// other; this list is what keeps it alive, since nothing else owns it.
+  var ownedActions: [ControlAction] = []
+
   /// Sends the actions registered for any of `events` to their targets, in the
   /// order they were added. Targets that no longer exist are skipped.
   public func sendActions(for events: Event) {

@@ -1,0 +1,123 @@
+import HeadlessKit
+import Testing
+
+@testable import LoginChain
+
+@Suite("5. The Log In menu item logs in the focused form, and is off without one")
+@MainActor
+struct Step5 {
+  /// The app launched, "ana" and "sesame" typed, and its Log In menu item.
+  func appWithCredentials() -> (LoginScene, LogInCommand) {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("sesame")
+    return (scene, LogInCommand(window: scene.appDelegate.window))
+  }
+
+  @Test("With the cursor in the login form, Log In is on and logs that form in")
+  func logsInTheFocusedForm() {
+    let (scene, command) = appWithCredentials()
+
+    #expect(
+      command.isEnabled,
+      """
+      The username field has the focus, so the Log In menu item should be on, but it is \
+      off. Window.focusedLoginForm should find the login screen: walk the chain from the \
+      window's firstResponder and return the first link that is a LoginForm.
+      """)
+    let handled = command.perform()
+    scene.authenticator.succeed(as: "Ana")
+
+    let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
+    #expect(
+      handled && asked == ["ana/sesame"] && scene.login.messageLabel.text == "Welcome, Ana!",
+      """
+      Log In should send .logIn from the focused form, so the LoginResponder checks its \
+      credentials and answers it. perform() returned \(handled), the authenticator got \
+      \(asked) and the screen says "\(scene.login.messageLabel.text)". In perform(), send \
+      .logIn with no target from window.focusedLoginForm, through the window's \
+      application, and return what sendAction returns.
+      """)
+  }
+
+  @Test("The focus decides: a sheet's form while it has the focus, the screen's after")
+  func focusDecides() {
+    let (scene, command) = appWithCredentials()
+    let window = scene.appDelegate.window
+    let sheet = LoginViewController()
+    window.addSubview(sheet.view)
+    sheet.usernameField.insertText("bea")
+    sheet.passwordField.insertText("open")
+
+    sheet.passwordField.becomeFirstResponder()
+    command.perform()
+    scene.authenticator.succeed(as: "Bea")
+    scene.login.passwordField.becomeFirstResponder()
+    command.perform()
+
+    let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
+    #expect(
+      asked == ["bea/open", "ana/sesame"],
+      """
+      A sheet with a second login form was on top of the login screen. With the focus in \
+      the sheet, Log In should log in the sheet's form; with the focus back in the screen, \
+      the screen's. The authenticator got \(asked). Find the form from the focus each \
+      time: not the window's root screen, not the app delegate's screen, not the last \
+      form found.
+      """)
+    #expect(
+      sheet.messageLabel.text == "Welcome, Bea!",
+      """
+      The answer should go to the sheet's form, which sent .logIn, but the sheet says \
+      "\(sheet.messageLabel.text)" and the screen "\(scene.login.messageLabel.text)".
+      """)
+  }
+
+  @Test("With nothing focused, Log In is off and does nothing, even after a login")
+  func offWithoutFocus() {
+    let (scene, command) = appWithCredentials()
+    command.perform()
+    scene.authenticator.succeed(as: "Ana")
+
+    scene.login.usernameField.resignFirstResponder()
+    let enabled = command.isEnabled
+    let handled = command.perform()
+
+    #expect(
+      !enabled && !handled && scene.authenticator.requests.count <= 1,
+      """
+      Nothing has the focus now, so no form is focused: Log In should be off, and \
+      choosing it should do nothing and return false. It was \(enabled ? "on" : "off"), \
+      perform() returned \(handled), and the authenticator was asked \
+      \(scene.authenticator.requests.count) times in all. Do not keep the form from an \
+      earlier login: ask the window's first responder every time.
+      """)
+  }
+
+  @Test("Log In sends .logIn up the chain from the form, and reports who took it")
+  func sendsUpTheChain() {
+    let spy = SpyScene()
+    spy.login.passwordField.becomeFirstResponder()
+    let handled = LogInCommand(window: spy.window).perform()
+
+    #expect(
+      handled && spy.appDelegate.senders.count == 1
+        && (spy.appDelegate.senders.first ?? nil) === spy.login,
+      """
+      In an app whose delegate handles .logIn, Log In should send the action up the chain \
+      from the focused form, so the delegate gets it with the screen as sender; it got it \
+      \(spy.appDelegate.senders.count) times and perform() returned \(handled). Send it \
+      with no target: do not look up a LoginResponder and call it.
+      """)
+
+    let bare = BareScene()
+    bare.login.passwordField.becomeFirstResponder()
+    let taken = LogInCommand(window: bare.window).perform()
+    #expect(
+      !taken,
+      """
+      In an app with nobody to log in, the .logIn from Log In reaches no one, so \
+      perform() should return false, but it returned true. Return what sendAction returns.
+      """)
+  }
+}
