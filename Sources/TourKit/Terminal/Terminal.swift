@@ -15,7 +15,9 @@ struct Terminal {
   var usesColor: Bool
   var usesUnicode: Bool
   var isInteractive: Bool
-  /// Columns to lay out for; screens are designed for 80.
+  /// Columns to lay out for. Screens are designed for 80; a wider window
+  /// gives room to titles that would otherwise be cut, and to `compare`'s
+  /// two columns.
   var width: Int
   /// Rows visible at once; long pages go through a pager when they exceed it.
   var rows: Int = 24
@@ -36,7 +38,7 @@ struct Terminal {
       usesColor: isTTY && !dumb && !noColor,
       usesUnicode: isTTY && !dumb && utf8,
       isInteractive: isTTY && isatty(STDIN_FILENO) == 1,
-      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 120),
+      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 240),
       rows: rows(environment: environment, isTTY: isTTY))
   }
 
