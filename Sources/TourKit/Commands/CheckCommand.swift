@@ -180,7 +180,9 @@ enum CheckCommand: TourCommand {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         if error.diagnostic.line - 1 < lines.count {
           let code = lines[error.diagnostic.line - 1].trimmingCharacters(in: .whitespaces)
-          out.line(t.dim("    \(error.diagnostic.line) | ") + TextWrapping.truncate(code, to: max(t.width, 80) - 14))
+          out.line(
+            t.dim("    \(error.diagnostic.line) | ")
+              + TextWrapping.truncate(code, to: max(t.width, 80) - 14))
         }
       }
       printNotes(of: error, context: context)

@@ -46,9 +46,22 @@ enum ProgressCommand: TourCommand {
           learner.passedSteps(of: kata).contains(number)
           ? t.passMark : (number == focus ? t.failMark : t.todoMark)
         let used = learner.hintsUsed(kata, step: number)
-        let hints = used == 0 ? "" : t.dim("  (\(used) hint\(used == 1 ? "" : "s"))")
-        let title = TextWrapping.truncate(step.title, to: 54, ellipsis: t.ellipsis)
-        out.line("  \(mark) \(number). \(title)\(hints)")
+        let hints = used == 0 ? "" : "(\(used) hint\(used == 1 ? "" : "s"))"
+        // Wrapped, never cut; the hints count goes last, on a line of its
+        // own if the title's last line has no room for it.
+        let lead = "\(number). "
+        var title = TextWrapping.hanging(
+          lead + step.title, width: t.width - 4, indent: lead.count)
+        if !hints.isEmpty {
+          if title[title.count - 1].count + 2 + hints.count <= t.width - 4 {
+            title[title.count - 1] += "  " + t.dim(hints)
+          } else {
+            title.append(String(repeating: " ", count: lead.count) + t.dim(hints))
+          }
+        }
+        for (index, line) in title.enumerated() {
+          out.line((index == 0 ? "  \(mark) " : "    ") + line)
+        }
       }
       if let completed = learner.finished(kata) {
         out.line(t.good("  finished \(Self.describe(completed))"))

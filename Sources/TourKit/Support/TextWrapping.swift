@@ -23,6 +23,14 @@ enum TextWrapping {
     return lines
   }
 
+  /// Wraps `text` to fit after a lead `indent` columns wide (a mark and a
+  /// number, say) on a line `width` wide; every line after the first is
+  /// indented to line up under the text's start. The caller writes the lead.
+  static func hanging(_ text: String, width: Int, indent: Int) -> [String] {
+    let lines = wrap(text, width: width - indent)
+    return [lines[0]] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+  }
+
   /// Cuts `text` to `width` characters, marking the cut with `ellipsis`.
   static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
     guard text.count > width else { return text }
