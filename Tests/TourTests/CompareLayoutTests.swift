@@ -117,7 +117,7 @@ struct CompareLayoutTests {
   }
 }
 
-@Suite("Code wrapping")
+@Suite("Wrapping, never cutting")
 struct CodeWrappingTests {
   @Test("A long line breaks after a space, keeps every character and marks each carried piece")
   func wrapsWithoutLoss() {
@@ -141,5 +141,23 @@ struct CodeWrappingTests {
   @Test("A line that fits is left alone")
   func leavesShortLines() {
     #expect(TextWrapping.wrapCode("  short", width: 20, marker: ">") == ["  short"])
+  }
+
+  @Test("A title wrapped under a mark lines up under its own first word, and keeps every word")
+  func hangingTitle() {
+    let title = "4. Cancel discards the draft and dismisses the screen, through the same API"
+    let lead = "  [ ] "
+    let lines = TextWrapping.hanging(title, width: 80 - lead.count, indent: 3)
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.allSatisfy { lead.count + $0.count <= 80 }, "\(lines)")
+    #expect(lines[1].hasPrefix("   API"), "\(lines)")
+    #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == title)
+  }
+
+  @Test("A mark's width on screen leaves out its colour codes")
+  func markColumns() {
+    let coloured = Terminal(usesColor: true, usesUnicode: true, isInteractive: true, width: 80)
+    #expect(Terminal.columns(of: "  \(coloured.passMark) ") == 4)
+    #expect(Terminal.columns(of: "  \(Terminal.plain.passMark) ") == 7)
   }
 }

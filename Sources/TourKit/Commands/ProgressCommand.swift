@@ -49,18 +49,21 @@ enum ProgressCommand: TourCommand {
         let hints = used == 0 ? "" : "(\(used) hint\(used == 1 ? "" : "s"))"
         // Wrapped, never cut; the hints count goes last, on a line of its
         // own if the title's last line has no room for it.
-        let lead = "\(number). "
+        let lead = "  \(mark) "
+        let leadWidth = Terminal.columns(of: lead)
+        let numbered = "\(number). "
+        let room = t.width - leadWidth
         var title = TextWrapping.hanging(
-          lead + step.title, width: t.width - 4, indent: lead.count)
+          numbered + step.title, width: room, indent: numbered.count)
         if !hints.isEmpty {
-          if title[title.count - 1].count + 2 + hints.count <= t.width - 4 {
+          if title[title.count - 1].count + 2 + hints.count <= room {
             title[title.count - 1] += "  " + t.dim(hints)
           } else {
-            title.append(String(repeating: " ", count: lead.count) + t.dim(hints))
+            title.append(String(repeating: " ", count: numbered.count) + t.dim(hints))
           }
         }
         for (index, line) in title.enumerated() {
-          out.line((index == 0 ? "  \(mark) " : "    ") + line)
+          out.line((index == 0 ? lead : String(repeating: " ", count: leadWidth)) + line)
         }
       }
       if let completed = learner.finished(kata) {

@@ -77,11 +77,14 @@ enum StepReport {
     let t = context.terminal
     let mark = step.passed ? t.passMark : (isFocus ? t.failMark : t.todoMark)
     // A title too long for the line is wrapped, never cut: it is the step.
+    let lead = "  \(mark) "
+    let leadWidth = Terminal.columns(of: lead)
     let number = "\(step.number). "
     let title = TextWrapping.hanging(
-      number + step.step.title, width: t.width - 4, indent: number.count)
+      number + step.step.title, width: t.width - leadWidth, indent: number.count)
     for (index, line) in title.enumerated() {
-      out.line((index == 0 ? "  \(mark) " : "    ") + (isFocus ? t.bold(line) : line))
+      let start = index == 0 ? lead : String(repeating: " ", count: leadWidth)
+      out.line(start + (isFocus ? t.bold(line) : line))
     }
     guard isFocus else { return }
     switch step.status {

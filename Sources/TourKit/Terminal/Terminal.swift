@@ -89,6 +89,24 @@ struct Terminal {
     return "\u{1B}[\(codes)m\(text)\u{1B}[0m"
   }
 
+  /// How many columns `text` takes on screen: its characters, less the
+  /// colour codes `style` wraps around them. (Marks differ in width: `✔`
+  /// is one column, `[ok]` four.)
+  static func columns(of text: String) -> Int {
+    var count = 0
+    var inCode = false
+    for character in text {
+      if character == "\u{1B}" {
+        inCode = true
+      } else if inCode {
+        if character == "m" { inCode = false }
+      } else {
+        count += 1
+      }
+    }
+    return count
+  }
+
   func bold(_ text: String) -> String { style(text, .bold) }
   func dim(_ text: String) -> String { style(text, .dim) }
   func good(_ text: String) -> String { style(text, .green) }
