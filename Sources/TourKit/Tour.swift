@@ -66,8 +66,7 @@ public enum Tour {
       throw TourError.usage(
         "there is no command `\(name)`.",
         suggestion: suggestion.map {
-          DidYouMean.advice(
-            $0, command: $0, arguments: Array(arguments.dropFirst()), replacing: name, with: [])
+          DidYouMean.advice($0, command: $0, arguments: Array(arguments.dropFirst()))
         }
           ?? "See every command with: swift run patterns-tour help")
     }

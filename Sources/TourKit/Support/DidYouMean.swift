@@ -15,18 +15,21 @@ enum DidYouMean {
   }
 
   /// What a "did you mean" says: the suggestion, and the command line the
-  /// learner typed with `wrong` put right, ready to run again. (A
-  /// suggestion that leaves the learner to retype the line is half a help.)
+  /// learner typed with `wrong` put right (by `right`, or else by the
+  /// suggestion), ready to run again. (A suggestion that leaves the learner
+  /// to retype the line is half a help.)
   static func advice(
-    _ suggestion: String, command: String, arguments: [String], replacing wrong: String,
+    _ suggestion: String, command: String, arguments: [String], replacing wrong: String? = nil,
     with right: [String]? = nil
   ) -> String {
     var words = arguments
-    let right = right ?? [suggestion]
-    if let index = words.firstIndex(of: wrong) {
-      words.replaceSubrange(index...index, with: right)
-    } else {
-      words += right
+    if let wrong {
+      let right = right ?? [suggestion]
+      if let index = words.firstIndex(of: wrong) {
+        words.replaceSubrange(index...index, with: right)
+      } else {
+        words += right
+      }
     }
     let line = (["swift run patterns-tour", command] + words).filter { !$0.isEmpty }
     return "Did you mean `\(suggestion)`? Run:\n  " + line.joined(separator: " ")
