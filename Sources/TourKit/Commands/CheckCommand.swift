@@ -180,9 +180,14 @@ enum CheckCommand: TourCommand {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         if error.diagnostic.line - 1 < lines.count {
           let code = lines[error.diagnostic.line - 1].trimmingCharacters(in: .whitespaces)
-          out.line(
-            t.dim("    \(error.diagnostic.line) | ")
-              + TextWrapping.truncate(code, to: max(t.width, 80) - 14))
+          // Wrapped, never cut: the end of the line may be what is wrong.
+          let gutter = "    \(error.diagnostic.line) | "
+          let pieces = TextWrapping.wrapCode(
+            code, width: t.width - gutter.count, marker: t.wrapMark)
+          for (index, piece) in pieces.enumerated() {
+            let start = index == 0 ? gutter : String(repeating: " ", count: gutter.count - 2) + "| "
+            out.line(t.dim(start) + piece)
+          }
         }
       }
       printNotes(of: error, context: context)

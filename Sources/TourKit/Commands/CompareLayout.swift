@@ -45,15 +45,13 @@ enum CompareLayout: Equatable {
     text.replacingOccurrences(of: "\t", with: "  ")
   }
 
-  private static func wrapMark(_ t: Terminal) -> String { t.usesUnicode ? "↪" : ">" }
-
   // MARK: Two columns
 
   private static func sideBySide(_ diff: SideBySideDiff, terminal t: Terminal) -> [String] {
     let column = columnWidth(at: t.width)
     let divider = t.usesUnicode ? "│" : "|"
     func pieces(_ text: String?) -> [String] {
-      TextWrapping.wrapCode(shown(text ?? ""), width: column, marker: wrapMark(t))
+      TextWrapping.wrapCode(shown(text ?? ""), width: column, marker: t.wrapMark)
     }
     // Only the left column is padded: the right one ends the line.
     func cell(_ text: String) -> String {
@@ -99,7 +97,7 @@ enum CompareLayout: Equatable {
     }
     let codeWidth = max(min(t.width, 160) - gutter(" ", nil).count, 20)
     func numbered(_ sign: String, _ number: Int, _ text: String) -> [String] {
-      let pieces = TextWrapping.wrapCode(shown(text), width: codeWidth, marker: wrapMark(t))
+      let pieces = TextWrapping.wrapCode(shown(text), width: codeWidth, marker: t.wrapMark)
       return pieces.enumerated().map { index, piece in
         gutter(sign, index == 0 ? number : nil) + piece
       }

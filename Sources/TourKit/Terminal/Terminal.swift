@@ -123,6 +123,8 @@ struct Terminal {
   var bullet: String { usesUnicode ? "•" : "*" }
   var arrow: String { usesUnicode ? "→" : "->" }
   var ellipsis: String { usesUnicode ? "…" : "..." }
+  /// Starts the rest of a line of code too long for its room.
+  var wrapMark: String { usesUnicode ? "↪" : ">" }
   var rule: String { dim(String(repeating: usesUnicode ? "─" : "-", count: min(width, 80))) }
 
   /// A bar such as `[████░░░░] 2/5`, or `[##..] 2/5` in ASCII.
