@@ -109,6 +109,7 @@ struct CommandLineMatrixTests {
       (["compare", "--peak"], "swift run patterns-tour compare --peek"),
       (["compare", "--unified", "--side-by-side"], "choose one layout"),
       (["help", "chek"], "swift run patterns-tour help check"),
+      (["room", "--stuk", "20", "codes"], "swift run patterns-tour room --stuck 20 codes"),
       (["help", "nope"], "there is no command `nope`"),
       (["room"], "say where the progress codes are"),
       (["restore"], "say which kata's backups"),
