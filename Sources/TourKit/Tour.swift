@@ -64,17 +64,16 @@ public enum Tour {
     }
     guard let command = commands.first(where: { $0.name == name }) else {
       let suggestion = DidYouMean.suggestion(for: name, among: commands.map(\.name))
-      let rest = arguments.dropFirst().joined(separator: " ")
       throw TourError.usage(
         "there is no command `\(name)`.",
         suggestion: suggestion.map {
-          "Did you mean `\($0)`? Run:\n  swift run patterns-tour \($0)"
-            + (rest.isEmpty ? "" : " \(rest)")
+          DidYouMean.advice($0, command: $0, arguments: Array(arguments.dropFirst()))
         }
           ?? "See every command with: swift run patterns-tour help")
     }
     let rest = Array(arguments.dropFirst())
     context.commandName = command.name
+    context.arguments = rest
     if rest.contains("--help") || rest.contains("-h") {
       HelpCommand.describe(command, to: context.out)
       return 0

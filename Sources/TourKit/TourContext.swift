@@ -9,8 +9,10 @@ final class TourContext {
   let out: Output
   /// The learner's record and the rules of progress.
   let learner: LearnerState
-  /// The command being run ("check"), so that a suggestion can repeat it.
+  /// The command being run ("check") and its arguments, so that a
+  /// suggestion can repeat the line with a mistyped name put right.
   var commandName = "kata"
+  var arguments: [String] = []
 
   init(kit: Kit, out: Output) {
     self.kit = kit
@@ -45,7 +47,7 @@ final class TourContext {
     throw TourError.usage(
       "there is no kata called `\(name)`.",
       suggestion: suggestion.map {
-        "Did you mean `\($0)`? Run:\n  swift run patterns-tour \(commandName) \($0)"
+        DidYouMean.advice($0, command: commandName, arguments: arguments, replacing: name)
       }
         ?? "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list"
     )
@@ -59,7 +61,9 @@ final class TourContext {
     let suggestion = DidYouMean.suggestion(for: name, among: ids)
     throw TourError.usage(
       "there is no pattern called `\(name)`.",
-      suggestion: suggestion.map { "Did you mean `\($0)`?" }
-        ?? "Patterns: \(ids.joined(separator: ", ")).")
+      suggestion: suggestion.map {
+        DidYouMean.advice($0, command: commandName, arguments: arguments, replacing: name)
+      }
+        ?? "Patterns: \(ids.joined(separator: ", ")). See them with: swift run patterns-tour list")
   }
 }

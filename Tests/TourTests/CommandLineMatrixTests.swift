@@ -102,7 +102,14 @@ struct CommandLineMatrixTests {
       (["reset"], "say which kata to reset"),
       (["hint", "--step"], "--step needs a step number"),
       (["hint", "--step", "9"], "has steps 1 to 1"),
-      (["check", "--wat"], "has no option `--wat`"),
+      (["check", "--wat"], "has no option `--wat`; it takes --verbose"),
+      (["hint", "2"], "swift run patterns-tour hint --step 2"),
+      (["hint", "demo-kata", "step", "1"], "swift run patterns-tour hint demo-kata --step 1"),
+      (["hint", "--step=1"], "swift run patterns-tour hint --step 1"),
+      (["compare", "--peak"], "swift run patterns-tour compare --peek"),
+      (["compare", "--unified", "--side-by-side"], "choose one layout"),
+      (["help", "chek"], "swift run patterns-tour help check"),
+      (["room", "--stuk", "20", "codes"], "swift run patterns-tour room --stuck 20 codes"),
       (["help", "nope"], "there is no command `nope`"),
       (["room"], "say where the progress codes are"),
       (["restore"], "say which kata's backups"),
@@ -125,6 +132,31 @@ struct CommandLineMatrixTests {
     #expect(run.status == 2, "`\(arguments.joined(separator: " "))` exited with \(run.status)")
     #expect(run.errors.contains(expected), "stderr was: \(run.errors)")
     #expect(!run.errors.contains("Fatal error"), "the tour crashed: \(run.errors)")
+  }
+
+  @Test(
+    "Every did-you-mean ends with a command to run, and that command is understood",
+    arguments: [
+      ["chek", "demo-kata"], ["learn", "delegatoin"], ["kata", "demo-kat"], ["hint", "1"],
+      ["hint", "--stpe", "1"], ["hint", "--step=1"], ["compare", "demo-kata", "--peak"],
+      ["check", "demo-kata", "--verbos"], ["check", "demo-kat", "--verbose"], ["help", "chek"],
+      ["list", "--tood"],
+      ["demo", "compsite"], ["hint", "step", "1"],
+    ])
+  func didYouMeanEndsWithCommand(arguments: [String]) throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    // Nothing here may really build: a stand-in swift fails at once.
+    let environment = ["PATTERNS_TOUR_SWIFT": try kit.failingSwift()]
+    let run = try kit.run(arguments, environment: environment)
+    #expect(run.status == 2, "\(run.errors)")
+    #expect(run.errors.contains("Did you mean"), "no suggestion: \(run.errors)")
+    let last = try #require(run.errors.split(separator: "\n").last)
+    let prefix = "  swift run patterns-tour "
+    #expect(last.hasPrefix(prefix), "does not end with a command: \(run.errors)")
+    let suggested = last.dropFirst(prefix.count).split(separator: " ").map(String.init)
+    let again = try kit.run(suggested, environment: environment)
+    #expect(again.status != 2, "`\(last)` is not understood either: \(again.errors)")
   }
 
   @Test(

@@ -152,13 +152,13 @@ extension SandboxKit {
 
   /// Runs the tour on a pseudo-terminal, as in a terminal window, and
   /// returns what it printed.
-  func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> String
-  {
+  func runOnTerminal(
+    _ arguments: [String], environment: [String: String] = [:], interactive: Bool = false
+  ) throws -> String {
     let terminal = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
     let process = process(arguments, environment: terminal.merging(environment) { $1 })
     // A NO_COLOR in the test runner's own environment must not leak in.
     if environment["NO_COLOR"] == nil { process.environment?.removeValue(forKey: "NO_COLOR") }
-    return try PseudoTerminal.run(process)
+    return try PseudoTerminal.run(process, input: interactive)
   }
 }

@@ -13,15 +13,17 @@ struct PseudoTerminal {
   enum Failure: Error { case couldNotOpen }
 
   /// Runs `process` with standard output and error on a new pseudo-terminal
-  /// (standard input stays as the caller set it) and returns everything it
-  /// printed once it has exited.
-  static func run(_ process: Process) throws -> String {
+  /// and returns everything it printed once it has exited. Standard input
+  /// stays as the caller set it, unless `input` puts it on the terminal too,
+  /// as in a terminal window, where the tour counts as interactive.
+  static func run(_ process: Process, input: Bool = false) throws -> String {
     let (controller, name) = try open()
     defer { close(controller) }
     guard let terminal = FileHandle(forUpdatingAtPath: name) else { throw Failure.couldNotOpen }
 
     process.standardOutput = terminal
     process.standardError = terminal
+    if input { process.standardInput = terminal }
     try process.run()
     try terminal.close()  // Only the child holds it now: its exit ends the reads below.
 

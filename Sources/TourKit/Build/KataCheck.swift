@@ -25,6 +25,8 @@ struct KataCheck {
   struct CompileError {
     let file: URL?
     let diagnostic: Diagnostic
+    /// The compiler's notes on it, each with its file mapped back too.
+    var notes: [CompileError] = []
   }
 
   enum Outcome {
@@ -59,11 +61,12 @@ struct KataCheck {
     let build = try package.build()
     guard build.succeeded else {
       let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }
-      return .compileErrors(
-        errors.map {
-          CompileError(file: package.originalPath(of: $0.path, members: [member]), diagnostic: $0)
-        },
-        rawOutput: build.output)
+      func mapped(_ diagnostic: Diagnostic) -> CompileError {
+        CompileError(
+          file: package.originalPath(of: diagnostic.path, members: [member]),
+          diagnostic: diagnostic, notes: diagnostic.notes.map(mapped))
+      }
+      return .compileErrors(errors.map(mapped), rawOutput: build.output)
     }
     guard package.hasTestExecutable else { return .noTests }
     let run = try package.test()

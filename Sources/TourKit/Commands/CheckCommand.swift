@@ -132,6 +132,31 @@ enum CheckCommand: TourCommand {
       + "trapping." + fromLibrary
   }
 
+  /// The compiler's notes on `error`, in plain words: which requirement is
+  /// missing, and which declaration was meant to meet it. The requirement
+  /// comes first, so "meant to be it" has something to refer to.
+  private static func printNotes(of error: KataCheck.CompileError, context: TourContext) {
+    let t = context.terminal
+    let requirementsFirst =
+      error.notes.filter { $0.diagnostic.message.hasPrefix("protocol requires") }
+      + error.notes.filter { !$0.diagnostic.message.hasPrefix("protocol requires") }
+    for note in requirementsFirst {
+      let place = note.diagnostic
+      let location =
+        place.path == error.diagnostic.path
+        ? "line \(place.line)"
+        : "\(note.file.map(context.kit.relative) ?? place.path):\(place.line)"
+      guard
+        let text = CompilerNotes.plainWords(
+          place.message, error: error.diagnostic.message, location: location)
+      else { continue }
+      let lines = TextWrapping.wrap(text, width: min(t.width, 80) - 6)
+      for (index, line) in lines.enumerated() {
+        context.out.line((index == 0 ? "    \(t.bullet) " : "      ") + line)
+      }
+    }
+  }
+
   private static func reportCompileErrors(
     _ errors: [KataCheck.CompileError], kata: Kata, context: TourContext
   ) {
@@ -155,9 +180,17 @@ enum CheckCommand: TourCommand {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         if error.diagnostic.line - 1 < lines.count {
           let code = lines[error.diagnostic.line - 1].trimmingCharacters(in: .whitespaces)
-          out.line(t.dim("    \(error.diagnostic.line) | ") + TextWrapping.truncate(code, to: 66))
+          // Wrapped, never cut: the end of the line may be what is wrong.
+          let gutter = "    \(error.diagnostic.line) | "
+          let pieces = TextWrapping.wrapCode(
+            code, width: t.width - gutter.count, marker: t.wrapMark)
+          for (index, piece) in pieces.enumerated() {
+            let start = index == 0 ? gutter : String(repeating: " ", count: gutter.count - 2) + "| "
+            out.line(t.dim(start) + piece)
+          }
         }
       }
+      printNotes(of: error, context: context)
       if let file = error.file, file.standardizedFileURL.path.hasPrefix(tests) {
         out.paragraph(
           "This is in the kata's tests: they use a name your code no longer declares "

@@ -4,19 +4,27 @@ import Foundation
 /// the solution's notes on its design.
 enum CompareCommand: TourCommand {
   static let name = "compare"
-  static let arguments = "[kata] [file] [--peek]"
+  static let arguments = "[kata] [file] [--peek] [--side-by-side|--unified]"
   static let summary = "Your code beside the reference solution"
   static let details = """
-    Once every step of the kata passes, shows each file you edited next to \
-    the reference solution (yours on the left), then a few lines on the \
-    solution's design. Before that it asks for --peek, because reading the \
-    answer first takes away most of the learning. Name a file to see just \
-    that one. It never changes your files.
+    Once every step of the kata passes, shows each file you edited against \
+    the reference solution, then the solution's notes on its design. The \
+    two versions go side by side when every line fits its column; \
+    otherwise in one column, your lines marked - and the solution's +, with \
+    line numbers. --side-by-side or --unified chooses; a line too long for \
+    its room is wrapped, never cut. Before you finish it asks for --peek, \
+    because reading the answer first takes away most of the learning. Name \
+    a file to see just that one. It never changes your files.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--peek"])
+    let (words, flags) = try parse(arguments, flags: ["--peek", "--side-by-side", "--unified"])
     try expectAtMost(2, words)
+    if flags.contains("--side-by-side") && flags.contains("--unified") {
+      throw TourError.usage(
+        "choose one layout: --side-by-side or --unified.",
+        suggestion: "For example: swift run patterns-tour compare --unified")
+    }
     let kata = try context.kata(named: words.first)
     let paths = kata.paths(in: context.kit)
     let out = context.out
@@ -38,45 +46,58 @@ enum CompareCommand: TourCommand {
       let wanted = words[1].hasSuffix(".swift") ? words[1] : words[1] + ".swift"
       guard files.contains(wanted) else {
         let suggestion = DidYouMean.suggestion(for: wanted, among: files)
+        let options = arguments.filter { $0.hasPrefix("-") }.map { " " + $0 }.joined()
         throw TourError.usage(
           "\(kata.id) has no file `\(wanted)`.",
-          suggestion: suggestion.map { "Did you mean `\($0)`?" }
-            ?? "Files: \(files.joined(separator: ", "))")
+          suggestion: suggestion.map {
+            "Did you mean `\($0)`? Run:\n  swift run patterns-tour compare \(kata.id) \($0)"
+              + options
+          } ?? "Files: \(files.joined(separator: ", ")).")
       }
       files = [wanted]
     }
+    // A solution holds only the files it changes; the rest are the starter's.
+    let solution = ScratchPackage.Member.solution(of: kata, in: context.kit)
+    var compared: [FileComparison] = []
+    var identical: [String] = []
+    var removedByBoth: [String] = []
+    for file in files {
+      let mine = lines(of: paths.workbench.appendingPathComponent(file))
+      let theirs = solution.removed.contains(file) ? [] : lines(of: solution.origin(of: file))
+      let diff = SideBySideDiff(left: mine, right: theirs)
+      if diff.hasChanges {
+        compared.append(FileComparison(name: file, diff: diff, mine: mine, theirs: theirs))
+      } else if mine.isEmpty && theirs.isEmpty {
+        removedByBoth.append(file)  // A starter file you both deleted.
+      } else {
+        identical.append(file)
+      }
+    }
+    let layout =
+      flags.contains("--side-by-side")
+      ? .sideBySide
+      : flags.contains("--unified")
+        ? .unified : CompareLayout.choose(for: compared.map(\.diff), width: t.width)
     out.paged {
       out.heading("\(kata.title) \(t.dim("· compare"))")
-      if t.width >= sideBySideWidth {
+      switch layout {
+      case .sideBySide:
         out.line("Yours on the left, the reference solution on the right.")
-      } else {
-        out.line("Lines marked - are yours, + the reference solution's.")
-        out.line(t.dim("(A terminal \(sideBySideWidth)+ columns wide shows them side by side.)"))
+      case .unified:
+        out.paragraph(
+          "Your lines are marked -, the solution's +, the lines you share not at all. "
+            + "The numbers count lines in your file, or in the solution's for + lines.")
       }
+      out.line(t.dim("(Choose the layout with --side-by-side or --unified.)"))
       if !done {
         out.line(t.warn("Peeking: not every step passes yet."))
       }
-      var identical: [String] = []
-      var removedByBoth: [String] = []
-      for file in files {
-        let mine = lines(of: paths.workbench.appendingPathComponent(file))
-        // A solution holds only the files it changes; the rest are the starter's.
-        let solution = ScratchPackage.Member.solution(of: kata, in: context.kit)
-        let theirs = solution.removed.contains(file) ? [] : lines(of: solution.origin(of: file))
-        let diff = SideBySideDiff(left: mine, right: theirs)
-        guard diff.hasChanges else {
-          if mine.isEmpty && theirs.isEmpty {
-            removedByBoth.append(file)  // A starter file you both deleted.
-          } else {
-            identical.append(file)
-          }
-          continue
-        }
+      for file in compared {
         out.line()
         out.line(
-          t.bold(file) + (mine.isEmpty ? t.dim("  (only in the solution)") : "")
-            + (theirs.isEmpty ? t.dim("  (only in yours)") : ""))
-        print(diff, context: context)
+          t.bold(file.name) + (file.mine.isEmpty ? t.dim("  (only in the solution)") : "")
+            + (file.theirs.isEmpty ? t.dim("  (only in yours)") : ""))
+        for line in layout.lines(of: file.diff, terminal: t) { out.line(line) }
       }
       let summaries = [
         ("The same as the solution", identical),
@@ -88,7 +109,11 @@ enum CompareCommand: TourCommand {
           out.line(t.dim(line))
         }
       }
-      if let notes = try? String(contentsOf: paths.notes, encoding: .utf8) {
+    }
+    // The design notes get a page of their own, after the code's: a reader
+    // who leaves the code early with q still reads why it is so.
+    if let notes = try? String(contentsOf: paths.notes, encoding: .utf8) {
+      out.paged {
         out.line()
         MarkdownPrinter(terminal: t).print(notes, to: out)
       }
@@ -97,70 +122,19 @@ enum CompareCommand: TourCommand {
     return 0
   }
 
+  /// One file that differs: its name, both versions' lines and how they
+  /// line up.
+  private struct FileComparison {
+    let name: String
+    let diff: SideBySideDiff
+    let mine: [String]
+    let theirs: [String]
+  }
+
   private static func lines(of file: URL) -> [String] {
     guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
-  }
-
-  /// Side by side needs room: below this width each column would cut most
-  /// lines of code, so the two versions are stacked instead.
-  static let sideBySideWidth = 100
-
-  private static func print(_ diff: SideBySideDiff, context: TourContext) {
-    let t = context.terminal
-    guard t.width >= sideBySideWidth else {
-      printStacked(diff, context: context)
-      return
-    }
-    let column = (min(t.width, 160) - 3) / 2
-    let divider = t.usesUnicode ? "│" : "|"
-    func cell(_ text: String?) -> String {
-      let expanded = (text ?? "").replacingOccurrences(of: "\t", with: "  ")
-      return TextWrapping.truncate(expanded, to: column, ellipsis: t.ellipsis)
-        .padding(toLength: column, withPad: " ", startingAt: 0)
-    }
-    for row in diff.rows {
-      switch row {
-      case .same(let text):
-        context.out.line(t.dim(cell(text)) + " \(t.dim(divider)) " + t.dim(cell(text)))
-      case .changed(let left, let right):
-        let marker = left == nil ? ">" : right == nil ? "<" : divider
-        context.out.line(t.bad(cell(left)) + " \(marker) " + t.good(cell(right)))
-      case .folded(let count):
-        context.out.line(t.dim("   \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
-      }
-    }
-  }
-
-  /// Each change as your line(s) marked `-` and the solution's marked `+`,
-  /// for terminals too narrow for two columns.
-  private static func printStacked(_ diff: SideBySideDiff, context: TourContext) {
-    let t = context.terminal
-    // A run of changed lines is shown as a block: all of yours, then all of
-    // the solution's, so rewritten paragraphs read as wholes.
-    var removed: [String] = []
-    var added: [String] = []
-    func flush() {
-      for line in removed { context.out.line(t.bad("- " + line)) }
-      for line in added { context.out.line(t.good("+ " + line)) }
-      removed = []
-      added = []
-    }
-    for row in diff.rows {
-      switch row {
-      case .same(let text):
-        flush()
-        context.out.line(t.dim("  " + text))
-      case .changed(let left, let right):
-        if let left { removed.append(left) }
-        if let right { added.append(right) }
-      case .folded(let count):
-        flush()
-        context.out.line(t.dim("  \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
-      }
-    }
-    flush()
   }
 }

@@ -24,14 +24,20 @@ enum DemoCommand: TourCommand {
           "\(lesson.title) has no modern counterpart yet.",
           suggestion: "Run its classic demo: swift run patterns-tour demo \(lesson.id)")
       }
-      context.out.heading("\(lesson.title) in today's Swift: live demo")
-      let trace = MainActorRunLoop.run(modern.demo)
-      printLines(trace.lines(), to: context)
+      // A trace taller than the window is paged, as `learn` is; the next
+      // step comes after the pager, so it is the last thing on screen.
+      context.out.paged {
+        context.out.heading("\(lesson.title) in today's Swift: live demo")
+        let trace = MainActorRunLoop.run(modern.demo)
+        printLines(trace.lines(), to: context)
+      }
       context.out.next("Read the code that produced it:", modern.sourceFolder + "/")
       return 0
     }
-    context.out.heading("\(lesson.title): live demo")
-    printTrace(of: lesson, to: context)
+    context.out.paged {
+      context.out.heading("\(lesson.title): live demo")
+      printTrace(of: lesson, to: context)
+    }
     context.out.next("Read the code that produced it, in order:", ReadingPaths.readme(of: lesson))
     return 0
   }

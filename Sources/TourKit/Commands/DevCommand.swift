@@ -28,7 +28,9 @@ enum DevCommand: TourCommand {
     guard subcommand == "new" else {
       throw TourError.usage(
         "`dev` has no subcommand `\(subcommand)`; it has `new`.",
-        suggestion: "See: swift run patterns-tour dev --help")
+        suggestion: DidYouMean.suggestion(for: subcommand, among: ["new"]).map {
+          DidYouMean.advice($0, command: Self.name, arguments: words, replacing: subcommand)
+        } ?? "See: swift run patterns-tour dev --help")
     }
     return try new(Array(words.dropFirst()), context: context)
   }

@@ -13,7 +13,9 @@ enum HelpCommand: TourCommand {
         let suggestion = DidYouMean.suggestion(for: name, among: Tour.commands.map(\.name))
         throw TourError.usage(
           "there is no command `\(name)`.",
-          suggestion: suggestion.map { "Did you mean `\($0)`?" })
+          suggestion: suggestion.map {
+            DidYouMean.advice($0, command: "help", arguments: words, replacing: name)
+          } ?? "See every command with: swift run patterns-tour help")
       }
       describe(command, to: context.out)
       return 0

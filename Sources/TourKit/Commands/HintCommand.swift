@@ -25,7 +25,14 @@ enum HintCommand: TourCommand {
       chosenStep = step
       arguments.removeSubrange(index...(index + 1))
     }
-    let (words, _) = try parse(arguments)
+    let (words, _) = try parse(arguments, valued: ["--step"])
+    if let step = stepNumber(in: words) {
+      let line = ["swift run patterns-tour hint"] + step.rest + ["--step \(step.number)"]
+      throw TourError.usage(
+        "`\(step.typed)` is not a kata; to choose a step, use --step.",
+        suggestion: "Did you mean `--step \(step.number)`? Run:\n  "
+          + line.joined(separator: " "))
+    }
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
     let learner = context.learner
@@ -84,5 +91,23 @@ enum HintCommand: TourCommand {
         "swift run patterns-tour compare \(kata.id) --peek")
     }
     return 0
+  }
+
+  /// A step number given as a plain word, as in `hint 2` or `hint step 2`:
+  /// what was typed, the number it means, and the other words.
+  static func stepNumber(in words: [String]) -> (typed: String, number: Int, rest: [String])? {
+    for (index, word) in words.enumerated() {
+      let lowered = word.lowercased()
+      var typed = [index]
+      var number = Int(word) ?? (lowered.hasPrefix("step") ? Int(lowered.dropFirst(4)) : nil)
+      if lowered == "step", index + 1 < words.count, let next = Int(words[index + 1]) {
+        number = next
+        typed.append(index + 1)
+      }
+      guard let number else { continue }
+      let rest = words.indices.filter { !typed.contains($0) }.map { words[$0] }
+      return (typed.map { words[$0] }.joined(separator: " "), number, rest)
+    }
+    return nil
   }
 }

@@ -8,17 +8,25 @@ enum HomeCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let out = context.out
     let t = context.terminal
-    if !context.learner.wasWelcomed {
-      welcome(context)
-      context.learner.welcome()
-    } else if context.learner.isFinished {
+    if context.learner.isFinished && context.learner.wasWelcomed {
       FinaleScreen.print(context)
       return 0
-    } else {
-      out.heading("Patterns Kit")
     }
-    out.line(context.terminal.bold("Your map"))
-    ListCommand.printMap(context)
+    // Taller than the window, the screen goes through the pager, as
+    // `learn` does; the next command comes after it, so it is the last
+    // thing on screen either way.
+    let firstVisit = !context.learner.wasWelcomed
+    out.paged {
+      if firstVisit {
+        welcome(context)
+        overview(context)
+      } else {
+        out.heading("Patterns Kit")
+        out.line(t.bold("Your map"))
+        ListCommand.printMap(context)
+      }
+    }
+    if firstVisit { context.learner.welcome() }
     let next = context.learner.nextStep
     out.line()
     out.line(t.bold(next.explanation))
@@ -54,5 +62,28 @@ enum HomeCommand: TourCommand {
         + "is your next task. `watch` re-checks every time you save, and `reset` "
         + "brings back the starting code after saving yours in a backup.")
     out.line()
+  }
+
+  /// The map in brief, for a first visit, when there is no progress to show:
+  /// each pattern in teaching order with its katas and their length. (`list`
+  /// shows the full map.)
+  private static func overview(_ context: TourContext) {
+    let out = context.out
+    let t = context.terminal
+    let lessons = context.catalogue.lessons
+    out.line(t.bold("Your map") + t.dim("  (in full: swift run patterns-tour list)"))
+    let titleWidth = (lessons.map(\.title.count).max() ?? 0) + 2
+    for (index, lesson) in lessons.enumerated() {
+      let katas = context.catalogue.katas(for: lesson)
+      let number = "\(index + 1).".padding(toLength: 4, withPad: " ", startingAt: 0)
+      let lead =
+        "  " + number + lesson.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+      let hang = String(repeating: " ", count: lead.count)
+      let texts =
+        katas.isEmpty ? [""] : katas.map { "\($0.title) \(t.dim("(~\($0.minutes) min)"))" }
+      for (row, text) in texts.enumerated() {
+        out.line((row == 0 ? lead : hang) + text)
+      }
+    }
   }
 }

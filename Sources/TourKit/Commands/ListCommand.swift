@@ -23,6 +23,7 @@ enum ListCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     let learner = context.learner
+    let layout = MapLayout(katas: context.catalogue.katas, width: t.width)
     for (index, lesson) in context.catalogue.lessons.enumerated() {
       let katas = context.catalogue.katas(for: lesson)
       let learned = learner.isLearned(lesson)
@@ -42,13 +43,39 @@ enum ListCommand: TourCommand {
         } else if learner.hasStarted(kata) {
           status = "on step \(learner.currentStep(of: kata) ?? 1)"
         } else {
-          status = t.dim("not started, ~\(kata.minutes) min")
+          status = t.dim(layout.notStarted(minutes: kata.minutes))
         }
-        let name = TextWrapping.truncate(kata.title, to: 30, ellipsis: t.ellipsis)
-          .padding(toLength: 30, withPad: " ", startingAt: 0)
+        let name = TextWrapping.truncate(kata.title, to: layout.nameWidth, ellipsis: t.ellipsis)
+          .padding(toLength: layout.nameWidth, withPad: " ", startingAt: 0)
         out.line("     kata \(name) \(bar)  \(status)")
         out.line("          \(t.dim(kata.id))")
       }
+    }
+  }
+
+  /// How wide the map's kata titles are: as wide as the longest, so none is
+  /// cut, unless the window is too narrow for that even with the shortest
+  /// words for "not started".
+  struct MapLayout {
+    /// "     kata " before the title; the bar, "[..........] 0/5", and two
+    /// spaces after it.
+    static let fixed = 10 + 1 + 16 + 2
+    /// The longest short status: "done + extra", "on step 3", "~35 min".
+    static let shortStatus = 12
+
+    let nameWidth: Int
+    private let width: Int
+
+    init(katas: [Kata], width: Int) {
+      self.width = width
+      let longest = katas.map(\.title.count).max() ?? 0
+      nameWidth = max(min(longest, width - Self.fixed - Self.shortStatus), 20)
+    }
+
+    /// "not started, ~35 min" when the line has room, else just the time.
+    func notStarted(minutes: Int) -> String {
+      let full = "not started, ~\(minutes) min"
+      return Self.fixed + nameWidth + full.count <= width ? full : "~\(minutes) min"
     }
   }
 }

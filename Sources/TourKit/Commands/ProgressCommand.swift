@@ -50,9 +50,25 @@ enum ProgressCommand: TourCommand {
           learner.passedSteps(of: kata).contains(number)
           ? t.passMark : (number == focus ? t.failMark : t.todoMark)
         let used = learner.hintsUsed(kata, step: number)
-        let hints = used == 0 ? "" : t.dim("  (\(used) hint\(used == 1 ? "" : "s"))")
-        let title = TextWrapping.truncate(step.title, to: 54, ellipsis: t.ellipsis)
-        out.line("  \(mark) \(number). \(title)\(hints)")
+        let hints = used == 0 ? "" : "(\(used) hint\(used == 1 ? "" : "s"))"
+        // Wrapped, never cut; the hints count goes last, on a line of its
+        // own if the title's last line has no room for it.
+        let lead = "  \(mark) "
+        let leadWidth = Terminal.columns(of: lead)
+        let numbered = "\(number). "
+        let room = t.width - leadWidth
+        var title = TextWrapping.hanging(
+          numbered + step.title, width: room, indent: numbered.count)
+        if !hints.isEmpty {
+          if title[title.count - 1].count + 2 + hints.count <= room {
+            title[title.count - 1] += "  " + t.dim(hints)
+          } else {
+            title.append(String(repeating: " ", count: numbered.count) + t.dim(hints))
+          }
+        }
+        for (index, line) in title.enumerated() {
+          out.line((index == 0 ? lead : String(repeating: " ", count: leadWidth)) + line)
+        }
       }
       if let completed = learner.finished(kata) {
         out.line(t.good("  finished \(Self.describe(completed))"))

@@ -45,8 +45,10 @@ enum RestoreCommand: TourCommand {
       let suggestion = DidYouMean.suggestion(for: wanted, among: names)
       throw TourError.usage(
         "\(kata.id) has no backup called `\(wanted)`.",
-        suggestion: suggestion.map { "Did you mean `\($0)`?" }
-          ?? "Backups: \(names.joined(separator: ", "))")
+        suggestion: suggestion.map {
+          DidYouMean.advice($0, command: Self.name, arguments: words, replacing: wanted)
+        } ?? "Backups: \(names.joined(separator: ", ")). See them with: "
+          + "swift run patterns-tour restore \(kata.id)")
     }
     out.heading("\(kata.title) \(t.dim("· restore"))")
     let workbench = kata.paths(in: context.kit).workbench

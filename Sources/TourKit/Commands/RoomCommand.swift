@@ -26,6 +26,8 @@ enum RoomCommand: TourCommand {
       stuckMinutes = minutes
       arguments.removeSubrange(index...(index + 1))
     }
+    // Every other word is a source; "-" is standard input, not an option.
+    _ = try parse(arguments.filter { $0 != "-" }, valued: ["--stuck"])
     let sources = arguments
     guard !sources.isEmpty else {
       throw TourError.usage(

@@ -76,9 +76,16 @@ enum StepReport {
     let out = context.out
     let t = context.terminal
     let mark = step.passed ? t.passMark : (isFocus ? t.failMark : t.todoMark)
-    let title = TextWrapping.truncate(
-      "\(step.number). \(step.step.title)", to: min(t.width, 80) - 4, ellipsis: t.ellipsis)
-    out.line("  \(mark) \(isFocus ? t.bold(title) : title)")
+    // A title too long for the line is wrapped, never cut: it is the step.
+    let lead = "  \(mark) "
+    let leadWidth = Terminal.columns(of: lead)
+    let number = "\(step.number). "
+    let title = TextWrapping.hanging(
+      number + step.step.title, width: t.width - leadWidth, indent: number.count)
+    for (index, line) in title.enumerated() {
+      let start = index == 0 ? lead : String(repeating: " ", count: leadWidth)
+      out.line(start + (isFocus ? t.bold(line) : line))
+    }
     guard isFocus else { return }
     switch step.status {
     case .failed(let failures):

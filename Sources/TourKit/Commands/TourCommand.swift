@@ -17,20 +17,18 @@ extension TourCommand {
   static var arguments: String { "" }
 
   /// Splits arguments into flags (`--peek`) and plain words, rejecting flags
-  /// this command does not know.
-  static func parse(_ arguments: [String], flags known: Set<String> = []) throws -> (
-    words: [String], flags: Set<String>
-  ) {
+  /// this command does not know. `valued` names the options that take a
+  /// value, which the command reads itself (`--step N`): they are only
+  /// suggested for a mistyped option.
+  static func parse(
+    _ arguments: [String], flags known: Set<String> = [], valued: [String] = []
+  ) throws -> (words: [String], flags: Set<String>) {
     var words: [String] = []
     var flags = Set<String>()
     for argument in arguments {
       if argument.hasPrefix("-") {
         guard known.contains(argument) else {
-          let suggestion = DidYouMean.suggestion(for: argument, among: Array(known))
-          throw TourError.usage(
-            "`\(name)` has no option `\(argument)`.",
-            suggestion: suggestion.map { "Did you mean `\($0)`?" }
-              ?? "See: swift run patterns-tour \(name) --help")
+          throw unknownOption(argument, in: arguments, known: known.sorted() + valued)
         }
         flags.insert(argument)
       } else {
@@ -38,6 +36,27 @@ extension TourCommand {
       }
     }
     return (words, flags)
+  }
+
+  /// A mistyped option, with the nearest one this command has and the line
+  /// to run with it; or, with none near, the options there are.
+  /// `--step=2` is read as `--step 2`.
+  private static func unknownOption(_ argument: String, in arguments: [String], known: [String])
+    -> TourError
+  {
+    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+    let options = known + ["--help"]
+    guard let suggestion = DidYouMean.suggestion(for: parts[0], among: options) else {
+      let list = known.isEmpty ? "no options but --help" : known.joined(separator: ", ")
+      return TourError.usage(
+        "`\(name)` has no option `\(argument)`; it takes \(list).",
+        suggestion: "See: swift run patterns-tour \(name) --help")
+    }
+    return TourError.usage(
+      "`\(name)` has no option `\(argument)`.",
+      suggestion: DidYouMean.advice(
+        suggestion, command: name, arguments: arguments, replacing: argument,
+        with: [suggestion] + parts.dropFirst()))
   }
 
   /// Fails with a usage error when more than `count` words were given.

@@ -14,6 +14,27 @@ enum DidYouMean {
     return best.1 <= allowed ? best.0 : nil
   }
 
+  /// What a "did you mean" says: the suggestion, and the command line the
+  /// learner typed with `wrong` put right (by `right`, or else by the
+  /// suggestion), ready to run again. (A suggestion that leaves the learner
+  /// to retype the line is half a help.)
+  static func advice(
+    _ suggestion: String, command: String, arguments: [String], replacing wrong: String? = nil,
+    with right: [String]? = nil
+  ) -> String {
+    var words = arguments
+    if let wrong {
+      let right = right ?? [suggestion]
+      if let index = words.firstIndex(of: wrong) {
+        words.replaceSubrange(index...index, with: right)
+      } else {
+        words += right
+      }
+    }
+    let line = (["swift run patterns-tour", command] + words).filter { !$0.isEmpty }
+    return "Did you mean `\(suggestion)`? Run:\n  " + line.joined(separator: " ")
+  }
+
   /// Levenshtein distance: the fewest single-character edits from `a` to `b`.
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)

@@ -15,7 +15,9 @@ struct Terminal {
   var usesColor: Bool
   var usesUnicode: Bool
   var isInteractive: Bool
-  /// Columns to lay out for; screens are designed for 80.
+  /// Columns to lay out for. Screens are designed for 80; a wider window
+  /// gives room to titles that would otherwise be cut, and to `compare`'s
+  /// two columns.
   var width: Int
   /// Rows visible at once; long pages go through a pager when they exceed it.
   var rows: Int = 24
@@ -36,7 +38,7 @@ struct Terminal {
       usesColor: isTTY && !dumb && !noColor,
       usesUnicode: isTTY && !dumb && utf8,
       isInteractive: isTTY && isatty(STDIN_FILENO) == 1,
-      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 120),
+      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 240),
       rows: rows(environment: environment, isTTY: isTTY))
   }
 
@@ -87,6 +89,24 @@ struct Terminal {
     return "\u{1B}[\(codes)m\(text)\u{1B}[0m"
   }
 
+  /// How many columns `text` takes on screen: its characters, less the
+  /// colour codes `style` wraps around them. (Marks differ in width: `✔`
+  /// is one column, `[ok]` four.)
+  static func columns(of text: String) -> Int {
+    var count = 0
+    var inCode = false
+    for character in text {
+      if character == "\u{1B}" {
+        inCode = true
+      } else if inCode {
+        if character == "m" { inCode = false }
+      } else {
+        count += 1
+      }
+    }
+    return count
+  }
+
   func bold(_ text: String) -> String { style(text, .bold) }
   func dim(_ text: String) -> String { style(text, .dim) }
   func good(_ text: String) -> String { style(text, .green) }
@@ -103,6 +123,8 @@ struct Terminal {
   var bullet: String { usesUnicode ? "•" : "*" }
   var arrow: String { usesUnicode ? "→" : "->" }
   var ellipsis: String { usesUnicode ? "…" : "..." }
+  /// Starts the rest of a line of code too long for its room.
+  var wrapMark: String { usesUnicode ? "↪" : ">" }
   var rule: String { dim(String(repeating: usesUnicode ? "─" : "-", count: min(width, 80))) }
 
   /// A bar such as `[████░░░░] 2/5`, or `[##..] 2/5` in ASCII.
