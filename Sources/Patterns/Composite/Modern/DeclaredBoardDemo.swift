@@ -22,7 +22,8 @@ public enum DeclaredBoardDemo {
     let declared = DeclaredBoard.make(card: card, in: "Now", emptyHint: nil)
     trace.screen("The declared tree:", declared)
     let same = trace.renderer.render(declared) == trace.renderer.render(assembled.view)
-    trace.record("addSubviews", "same tree as viewDidLoad's addSubview calls: \(same ? "yes" : "no")")
+    trace.record(
+      "addSubviews", "same tree as viewDidLoad's addSubview calls: \(same ? "yes" : "no")")
     let windowPlaces = [assembledButton, card.followButton].map { $0.convert(Point.zero, to: nil) }
     trace.record("Button", "in the window at \(windowPlaces[0]), declared at \(windowPlaces[1])")
 

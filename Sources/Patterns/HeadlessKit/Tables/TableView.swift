@@ -34,8 +34,8 @@ open class TableView: View {
   /// How tall each section title is, for sections that have one.
   public var sectionHeaderHeight = 28.0
 
-  /// Rows per section, as the data source answered at the last reload.
-  private var rowCounts: [Int] = []
+  /// Rows per section, as the data source answered at the last (row) update.
+  var rowCounts: [Int] = []
 
   /// The class that makes each kind of cell (see TableView+CellReuse.swift).
   var registeredCellClasses: [String: TableViewCell.Type] = [:]
@@ -123,7 +123,7 @@ open class TableView: View {
   }
 
   /// Shows `cell` as the row at `indexPath`, `top` points down the table.
-  private func place(_ cell: TableViewCell, at indexPath: IndexPath, top: Double) {
+  func place(_ cell: TableViewCell, at indexPath: IndexPath, top: Double) {
     removeFromReuseQueue(cell)
     cell.indexPath = indexPath
     cell.isSelected = false
