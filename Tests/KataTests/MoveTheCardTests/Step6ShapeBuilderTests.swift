@@ -129,7 +129,8 @@ struct Step6 {
     for isNew in [true, false] {
       let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
       let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
-      let badge: Shape? = isNew ? Shape(name: "New", frame: Rect(x: 120, y: 8, width: 32, height: 16)) : nil
+      let badge: Shape? =
+        isNew ? Shape(name: "New", frame: Rect(x: 120, y: 8, width: 32, height: 16)) : nil
       let pin = Shape(name: "Pin", frame: Rect(x: 4, y: 4, width: 8, height: 8))
 
       card.adding {

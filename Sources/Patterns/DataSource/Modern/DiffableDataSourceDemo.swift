@@ -37,9 +37,10 @@ public enum DiffableDataSourceDemo {
 
     trace.note("The next one: dee posts, bo deletes his post. One diff, one cell asked.")
     let cellsBefore = table.visibleCells
+    let textsBefore = cellsBefore.map(\.text)
     dataSource.apply(snapshot([dee, ana, cy]))
     for cell in table.visibleCells {
-      let earlier = cellsBefore.firstIndex { $0 === cell }.map { cellsBefore[$0].text }
+      let earlier = cellsBefore.firstIndex { $0 === cell }.map { textsBefore[$0] }
       let history =
         earlier == nil
         ? "a new cell"
