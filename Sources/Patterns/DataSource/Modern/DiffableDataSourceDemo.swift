@@ -49,8 +49,10 @@ public enum DiffableDataSourceDemo {
     }
 
     trace.note("The same snapshot again: no difference, so no question.")
+    let callsBefore = trace.calls.count
     dataSource.apply(snapshot([dee, ana, cy]))
-    trace.record("table", "\(table.visibleCells.count) rows, no cell asked for")
+    let asked = trace.calls.count - callsBefore
+    trace.record("table", "\(table.visibleCells.count) rows, \(asked) cells asked for")
 
     trace.note("The trap: one identifier, one row. A post given twice is refused.")
     var twice = TableSnapshot<String, Post>()

@@ -2,8 +2,8 @@ import Composite
 
 extension ModernForm {
   static let composite = ModernForm(
-    counterpart: "A result builder that declares the view tree: "
-      + "board.addSubviews { for ... { column.addSubviews { if ... { card } } } }.",
+    counterpart: "A result builder that declares the view tree, the way SwiftUI "
+      + "reads: column.addSubviews { if hasCard { card } else { hint } }.",
     explanation: [
       "The builder turns the lines of a closure into a list of views: each line "
         + "adds its views, an if or if let adds them or none, if/else one branch, a "

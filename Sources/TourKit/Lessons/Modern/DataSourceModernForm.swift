@@ -21,6 +21,6 @@ extension ModernForm {
     modernIsBetter: "when rows come and go one at a time: no counts to keep in "
       + "step by hand, no index path worked out wrongly, and cells of unchanged "
       + "rows are left alone instead of rebuilt.",
-    recap: (uikit: "apply(snapshot)", swiftUI: "ForEach(id:)", concurrency: "Sendable snapshot")
+    recap: (uikit: "cellForRowAt", swiftUI: "ForEach(id:)", concurrency: "Sendable snapshot")
   )
 }

@@ -29,5 +29,6 @@ struct DiffableDataSourceDemoTests {
   func duplicate() {
     #expect(calls.contains("snapshot: refused: ana's post is in it already"))
     #expect(calls.contains("snapshot: holds 0 posts"))
+    #expect(calls.contains("table: 3 rows, 0 cells asked for"))
   }
 }
