@@ -188,6 +188,21 @@ struct Step6 {
       "Only eve's and fay's rows, 1 and 4, are new; the list was asked for \(list.cellsAsked).")
   }
 
+  @Test("A post that moves ends up in its new row")
+  func moves() throws {
+    let (dataSource, list) = shown([ana, bo, cy])
+
+    dataSource.apply(try snapshot([cy, ana, bo]), to: list)
+
+    #expect(
+      showsTheData(list) && list.countMatches && list.badPaths.isEmpty,
+      """
+      cy's post moved from the bottom to the top, so the list should show cy, ana, bo,       but it shows \(texts(of: list.rows)) after being told \(list.calls). Checking which \
+      posts are new and which are gone misses a post that only moved: \
+      posts.difference(from: oldPosts) gives it as a removal and an insertion.
+      """)
+  }
+
   @Test("The same snapshot again tells the list nothing")
   func sameSnapshot() throws {
     let (dataSource, list) = shown([ana, bo, cy])
