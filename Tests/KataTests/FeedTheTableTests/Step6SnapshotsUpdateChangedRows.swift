@@ -197,7 +197,8 @@ struct Step6 {
     #expect(
       showsTheData(list) && list.countMatches && list.badPaths.isEmpty,
       """
-      cy's post moved from the bottom to the top, so the list should show cy, ana, bo,       but it shows \(texts(of: list.rows)) after being told \(list.calls). Checking which \
+      cy's post moved from the bottom to the top, so the list should show cy, ana, bo, \
+      but it shows \(texts(of: list.rows)) after being told \(list.calls). Checking which \
       posts are new and which are gone misses a post that only moved: \
       posts.difference(from: oldPosts) gives it as a removal and an insertion.
       """)
