@@ -45,20 +45,7 @@ extension TableView {
     }
     indexPathForSelectedRow = nil
     rowCounts = rows.map(\.count)
-    var top = 0.0
-    for (section, cells) in rows.enumerated() {
-      if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
-        let header = SectionHeaderView(title: title)
-        header.frame = Rect(x: 0, y: top, width: frame.width, height: sectionHeaderHeight)
-        addSubview(header)
-        top += sectionHeaderHeight
-      }
-      for (row, kept) in cells.enumerated() {
-        let indexPath = IndexPath(row: row, section: section)
-        place(kept ?? dataSource.tableView(self, cellForRowAt: indexPath), at: indexPath, top: top)
-        top += rowHeight
-      }
-    }
+    showRows(rows, from: dataSource)
   }
 
   /// Each section's rows after the updates: the cell kept for each row, or

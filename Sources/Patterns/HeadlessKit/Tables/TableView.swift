@@ -10,8 +10,9 @@ import Foundation
 /// or settings alike, and a view tree renderer shows the screen as it is.
 ///
 /// Two things to know, both as in UIKit:
-/// - The table asks only on `reloadData()`. Change the data and the table
-///   keeps showing the old rows until someone reloads it.
+/// - The table asks only on `reloadData()` (or when told of single rows,
+///   see TableView+RowUpdates.swift). Change the data and the table keeps
+///   showing the old rows until someone reloads it.
 /// - It holds `dataSource` and `delegate` weakly. The screen that sets them
 ///   usually owns the table, so a strong reference back would make a cycle;
 ///   the price is that a data source nobody else keeps goes away at once,
@@ -105,25 +106,31 @@ open class TableView: View {
     rowCounts = (0..<sections).map {
       max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
     }
+    showRows(rowCounts.map { Array(repeating: nil, count: $0) }, from: dataSource)
+  }
+
+  /// Shows `rows` top to bottom, each section under its title, if it has
+  /// one: a row's cell where one is given (a row an update keeps), else a
+  /// cell asked of `dataSource`.
+  func showRows(_ rows: [[TableViewCell?]], from dataSource: any TableViewDataSource) {
     var top = 0.0
-    for (section, rows) in rowCounts.enumerated() {
+    for (section, cells) in rows.enumerated() {
       if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
         let header = SectionHeaderView(title: title)
         header.frame = Rect(x: 0, y: top, width: frame.width, height: sectionHeaderHeight)
         addSubview(header)
         top += sectionHeaderHeight
       }
-      for row in 0..<rows {
+      for (row, kept) in cells.enumerated() {
         let indexPath = IndexPath(row: row, section: section)
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        place(cell, at: indexPath, top: top)
+        place(kept ?? dataSource.tableView(self, cellForRowAt: indexPath), at: indexPath, top: top)
         top += rowHeight
       }
     }
   }
 
   /// Shows `cell` as the row at `indexPath`, `top` points down the table.
-  func place(_ cell: TableViewCell, at indexPath: IndexPath, top: Double) {
+  private func place(_ cell: TableViewCell, at indexPath: IndexPath, top: Double) {
     removeFromReuseQueue(cell)
     cell.indexPath = indexPath
     cell.isSelected = false
