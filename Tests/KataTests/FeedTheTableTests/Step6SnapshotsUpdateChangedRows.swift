@@ -166,26 +166,43 @@ struct Step6 {
       """)
   }
 
-  @Test("Several changes at once land in the right rows")
+  @Test("Several changes at once land in the right rows, as the feed grows and shrinks")
   func severalChanges() throws {
     let many = posts(5)
     let (dataSource, list) = shown(many)
-    let newOne = Post(author: "eve", text: "hello")
-    let newTwo = Post(author: "fay", text: "hi all")
+    let eve = Post(author: "eve", text: "hello")
+    let fay = Post(author: "fay", text: "hi all")
+    let gus = Post(author: "gus", text: "anyone for tennis?")
 
-    dataSource.apply(try snapshot([many[1], newOne, many[3], many[4], newTwo]), to: list)
+    dataSource.apply(try snapshot([many[1], eve, many[3], many[4], fay, gus]), to: list)
 
     #expect(
       showsTheData(list) && list.badPaths.isEmpty && list.countMatches,
       """
-      From five posts to posts 2, eve, 4, 5 and fay, the list ends up showing \
+      From five posts to posts 2, eve, 4, 5, fay and gus, the list ends up showing \
       \(texts(of: list.rows)) after being told \(list.calls). Deleted rows are numbered \
       as the list was before anything changed, inserted rows as it is after: send all the \
       deletions in one deleteRows(at:), before one insertRows(at:).
       """)
     #expect(
-      list.cellsAsked.sorted() == [1, 4],
-      "Only eve's and fay's rows, 1 and 4, are new; the list was asked for \(list.cellsAsked).")
+      list.cellsAsked.sorted() == [1, 4, 5] && !list.calls.contains("reloadData()"),
+      """
+      Only the rows of eve, fay and gus, 1, 4 and 5, are new, and nothing should be \
+      reloaded; the list was asked for rows \(list.cellsAsked) and told \(list.calls).
+      """)
+    list.forgetCalls()
+
+    dataSource.apply(try snapshot([eve, gus]), to: list)
+
+    #expect(
+      showsTheData(list) && list.countMatches && list.cellsAsked.isEmpty
+        && !list.calls.contains("reloadData()"),
+      """
+      Down to eve and gus, whose rows are there already, the list should only lose rows: \
+      it shows \(texts(of: list.rows)) after being told \(list.calls), and was asked for \
+      rows \(list.cellsAsked). Even when the number of rows changes, tell the list the \
+      difference rather than reloading it.
+      """)
   }
 
   @Test("A post that moves ends up in its new row")
