@@ -16,7 +16,8 @@ final class SpyUpdatingList: ListUpdating {
   private(set) var calls: [String] = []
   /// The rows whose cells the data source was asked for, in order.
   private(set) var cellsAsked: [Int] = []
-  /// Index paths that named no row, or another section than the feed's.
+  /// Index paths that named no row, a row the data source does not have,
+  /// or another section than the feed's.
   private(set) var badPaths: [IndexPath] = []
   /// The data source's methods take a list; this one stands in.
   private let listView = ListView()
@@ -44,8 +45,11 @@ final class SpyUpdatingList: ListUpdating {
 
   func insertRows(at indexPaths: [IndexPath]) {
     calls.append("insertRows(\(rowList(indexPaths)))")
+    let count = dataSource.listView(listView, numberOfRowsInSection: 0)
     for path in Set(indexPaths).sorted() {
-      guard path.section == 0, path.row <= rows.count else {
+      // A row the data source does not have is not asked for: that is a
+      // wrong path, and asking might stop a data source that reads posts.
+      guard path.section == 0, path.row <= rows.count, path.row < count else {
         badPaths.append(path)
         continue
       }
