@@ -1,5 +1,5 @@
 /// A short update someone shared: who wrote it and what it says.
-struct Post: Equatable {
+struct Post: Hashable {
   let author: String
   let text: String
 }

@@ -47,5 +47,6 @@ extension Lesson {
       ("SwiftUI", "stacks and groups: a modifier on a group reaches each child"),
     ],
     sourceFolder: "Sources/Patterns/Composite",
-    demo: { CompositeDemo.run() })
+    demo: { CompositeDemo.run() },
+    modern: .composite)
 }

@@ -45,5 +45,6 @@ extension Lesson {
       ("SwiftUI", "List(items) { item in ... }: the data and a row builder"),
     ],
     sourceFolder: "Sources/Patterns/DataSource",
-    demo: { DataSourceDemo.run() })
+    demo: { DataSourceDemo.run() },
+    modern: .dataSource)
 }

@@ -38,6 +38,7 @@ enum ReadingPaths {
       "HeadlessKit/Tables/TableViewDataSource.swift",
       "HeadlessKit/Tables/TableView.swift",
       "HeadlessKit/Tables/TableView+CellReuse.swift",
+      "HeadlessKit/Tables/TableView+RowUpdates.swift",
       "HeadlessKit/Tables/TableViewCell.swift",
       "HeadlessKit/Pickers/PickerViewDataSource.swift",
       "HeadlessKit/Pickers/PickerView.swift",

@@ -10,8 +10,9 @@ import Foundation
 /// or settings alike, and a view tree renderer shows the screen as it is.
 ///
 /// Two things to know, both as in UIKit:
-/// - The table asks only on `reloadData()`. Change the data and the table
-///   keeps showing the old rows until someone reloads it.
+/// - The table asks only on `reloadData()` (or when told of single rows,
+///   see TableView+RowUpdates.swift). Change the data and the table keeps
+///   showing the old rows until someone reloads it.
 /// - It holds `dataSource` and `delegate` weakly. The screen that sets them
 ///   usually owns the table, so a strong reference back would make a cycle;
 ///   the price is that a data source nobody else keeps goes away at once,
@@ -34,8 +35,8 @@ open class TableView: View {
   /// How tall each section title is, for sections that have one.
   public var sectionHeaderHeight = 28.0
 
-  /// Rows per section, as the data source answered at the last reload.
-  private var rowCounts: [Int] = []
+  /// Rows per section, as the data source answered at the last (row) update.
+  var rowCounts: [Int] = []
 
   /// The class that makes each kind of cell (see TableView+CellReuse.swift).
   var registeredCellClasses: [String: TableViewCell.Type] = [:]
@@ -105,18 +106,24 @@ open class TableView: View {
     rowCounts = (0..<sections).map {
       max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
     }
+    showRows(rowCounts.map { Array(repeating: nil, count: $0) }, from: dataSource)
+  }
+
+  /// Shows `rows` top to bottom, each section under its title, if it has
+  /// one: a row's cell where one is given (a row an update keeps), else a
+  /// cell asked of `dataSource`.
+  func showRows(_ rows: [[TableViewCell?]], from dataSource: any TableViewDataSource) {
     var top = 0.0
-    for (section, rows) in rowCounts.enumerated() {
+    for (section, cells) in rows.enumerated() {
       if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
         let header = SectionHeaderView(title: title)
         header.frame = Rect(x: 0, y: top, width: frame.width, height: sectionHeaderHeight)
         addSubview(header)
         top += sectionHeaderHeight
       }
-      for row in 0..<rows {
+      for (row, kept) in cells.enumerated() {
         let indexPath = IndexPath(row: row, section: section)
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        place(cell, at: indexPath, top: top)
+        place(kept ?? dataSource.tableView(self, cellForRowAt: indexPath), at: indexPath, top: top)
         top += rowHeight
       }
     }

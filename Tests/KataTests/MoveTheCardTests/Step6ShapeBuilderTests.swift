@@ -1,0 +1,205 @@
+import HeadlessKit
+import Testing
+
+@testable import MoveTheCard
+
+/// Ada's card, declared: the same shapes and frames as the pinboard's, on a
+/// board of its own.
+@MainActor
+private struct DeclaredCard {
+  let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+  let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 160, height: 80))
+  let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+  let titleLabel = Shape(name: "Ada Lovelace", frame: Rect(x: 48, y: 8, width: 64, height: 16))
+  let followButton = Shape(name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
+
+  init() {
+    board.adding {
+      card.adding {
+        avatar
+        titleLabel
+        followButton
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("6. A builder declares the card, and makes the same tree")
+struct Step6 {
+  @Test("Shapes listed in a builder go on the shape, back to front, as written")
+  func listedInOrder() {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+    let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+    let title = Shape(name: "Title", frame: Rect(x: 48, y: 8, width: 64, height: 16))
+
+    let returned = card.adding {
+      avatar
+      title
+    }
+
+    #expect(
+      card.children.count == 2 && card.children.first === avatar && card.children.last === title,
+      """
+      card.adding { avatar; title } should put those two shapes on the card, avatar \
+      first, but the card holds \(names(card.children)). Each build function should pass \
+      the shapes on: buildExpression makes [shape], buildBlock joins the lines in order, \
+      and adding(_:) calls addChild(_:) for each shape in the list.
+      """)
+    #expect(
+      avatar.parent === card && title.parent === card,
+      """
+      The declared shapes should know the card as their parent, but the avatar sits on \
+      \(describe(avatar.parent, none: "nothing")). Add them with addChild(_:), which \
+      sets both links, rather than in any other way.
+      """)
+    #expect(
+      returned === card,
+      "adding(_:) should return the shape it was called on, so declarations can nest.")
+  }
+
+  @Test("A declared group keeps its own pieces, and moves as one")
+  func groupsNest() {
+    let declared = DeclaredCard()
+
+    #expect(
+      declared.board.children.count == 1 && declared.board.children.first === declared.card,
+      """
+      The board was declared holding the card only, but it holds \
+      \(names(declared.board.children)). A shape on a line of its own is one shape: \
+      buildExpression should answer [shape] and never list the shape's children, which \
+      are the card's, not the board's.
+      """)
+    let pieces = [declared.avatar, declared.titleLabel, declared.followButton]
+    #expect(
+      declared.card.children.count == 3
+        && zip(declared.card.children, pieces).allSatisfy { $0 === $1 },
+      """
+      The card was declared holding the avatar, the title and the button, in that order, \
+      but it holds \(names(declared.card.children)). A nested adding(_:) keeps its shapes \
+      on its own shape.
+      """)
+    #expect(
+      declared.followButton.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
+      """
+      The declared Follow button should be at (64, 56) on the window, as on the \
+      pinboard, but it is at \(declared.followButton.windowFrame.origin).
+      """)
+    declared.card.frame = declared.card.frame.offsetBy(dx: 100, dy: 50)
+    #expect(
+      declared.followButton.windowFrame.origin == Point(x: 164, y: 106)
+        && declared.board.hitTest(Point(x: 170, y: 110)) === declared.followButton,
+      """
+      After the declared card moved by (100, 50), its button should be at (164, 106) on \
+      the window and be what a tap at (170, 110) finds. It is at \
+      \(declared.followButton.windowFrame.origin), and the tap finds \
+      \(describe(declared.board.hitTest(Point(x: 170, y: 110)))).
+      """)
+  }
+
+  @Test("if/else adds the shapes of the branch that ran, and only those")
+  func ifElse() {
+    for isFollowing in [true, false] {
+      let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+      let following = Shape(name: "Following", frame: Rect(x: 48, y: 40, width: 64, height: 24))
+      let follow = Shape(name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
+
+      card.adding {
+        if isFollowing {
+          following
+        } else {
+          follow
+        }
+      }
+
+      let expected = isFollowing ? following : follow
+      #expect(
+        card.children.count == 1 && card.children.first === expected,
+        """
+        With isFollowing \(isFollowing), card.adding { if isFollowing { following } else \
+        { follow } } should put \(describe(expected)) on the card, and nothing else, but \
+        the card holds \(names(card.children)). buildEither(first:) carries the if \
+        branch's shapes, buildEither(second:) the else branch's: pass each one on.
+        """)
+    }
+  }
+
+  @Test("An if, or an if let, adds its shapes when it runs, and none when it does not")
+  func optionals() {
+    for isNew in [true, false] {
+      let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+      let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
+      let badge: Shape? =
+        isNew ? Shape(name: "New", frame: Rect(x: 120, y: 8, width: 32, height: 16)) : nil
+      let pin = Shape(name: "Pin", frame: Rect(x: 4, y: 4, width: 8, height: 8))
+
+      card.adding {
+        avatar
+        if let badge { badge }
+        if isNew { pin }
+      }
+
+      let expected = isNew ? ["Avatar", "New", "Pin"] : ["Avatar"]
+      #expect(
+        card.children.map(\.name) == expected,
+        """
+        With\(isNew ? "" : "out") a badge, the card should hold \(expected), but it holds \
+        \(names(card.children)). buildOptional gets an if's shapes when it ran and nil \
+        when it did not: answer the shapes, or an empty list.
+        """)
+    }
+  }
+
+  @Test("A for loop adds every pass's shapes, in order")
+  func loops() {
+    let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
+
+    card.adding {
+      for (index, tag) in ["swift", "ui", "maths"].enumerated() {
+        Shape(name: tag, frame: Rect(x: 8 + Double(index) * 40, y: 56, width: 36, height: 16))
+      }
+    }
+
+    #expect(
+      card.children.map(\.name) == ["swift", "ui", "maths"]
+        && card.children.map(\.frame.minX) == [8, 48, 88],
+      """
+      A for loop over three tags should put three shapes on the card, in the loop's \
+      order, but the card holds \(names(card.children)). buildArray gets one list per \
+      pass: join them all, in order.
+      """)
+  }
+
+  @Test("Declared shapes go in front of the children already there, and move if they sat elsewhere")
+  func treeRulesHold() throws {
+    let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+    let now = Shape(name: "Now", frame: Rect(x: 0, y: 0, width: 160, height: 240))
+    let later = Shape(name: "Later", frame: Rect(x: 160, y: 0, width: 160, height: 240))
+    let card = Shape(name: "Card", frame: Rect(x: 16, y: 16, width: 128, height: 80))
+    let note = Shape(name: "Note", frame: Rect(x: 16, y: 120, width: 128, height: 40))
+    later.addChild(note)
+    try #require(
+      note.parent === later, "Steps 1 and 2 first: addChild(_:) should put the note on Later.")
+
+    board.adding {
+      now.adding { card }
+      later.adding { card }
+    }
+
+    #expect(
+      later.children.count == 2 && later.children.first === note && later.children.last === card,
+      """
+      Later held a note; declaring the card on it should put the card in front of the \
+      note, keeping it: [Note, Card]. It holds \(names(later.children)). adding(_:) adds \
+      shapes, it does not replace the children there already.
+      """)
+    #expect(
+      now.children.isEmpty && card.parent === later,
+      """
+      The card was declared on Now, then on Later: a shape is in one place at a time, so \
+      it should end up on Later only. Now holds \(names(now.children)), and the card sits \
+      on \(describe(card.parent, none: "nothing")). Add each shape with addChild(_:): it \
+      keeps that rule for you.
+      """)
+  }
+}
