@@ -14,7 +14,7 @@ struct Step5 {
     let spy = SpyHandler("login", accepts: { $0 is LoginCommand }, output: sessionFor)
     let bus = bareBus(scheduler, spy)
 
-    let awaited = AwaitedCommand(LoginCommand(username: "ana", password: "x"), on: bus)
+    let awaited = Awaited { try await bus.execute(LoginCommand(username: "ana", password: "x")) }
     awaited.runUntilIdle()
     await scheduler.runUntilIdle()
     awaited.runUntilIdle()
@@ -41,9 +41,13 @@ struct Step5 {
   @Test("A failed command is thrown: the handler's error, or no answer from the network")
   func throwsTheFailure() async throws {
     let spy = SpyHandler("no", accepts: { $0 is LoginCommand }, output: { _ in throw SpyFailure() })
-    let failing = AwaitedCommand(LoginCommand(username: "ana", password: "x"), on: bareBus(scheduler, spy))
+    let failingBus = bareBus(scheduler, spy)
+    let failing = Awaited {
+      try await failingBus.execute(LoginCommand(username: "ana", password: "x"))
+    }
     transport.script("/ping", .fail)
-    let offline = AwaitedCommand(PingCommand(), on: bareBus(scheduler, NetworkHandler(transport: transport)))
+    let offlineBus = bareBus(scheduler, NetworkHandler(transport: transport))
+    let offline = Awaited { try await offlineBus.execute(PingCommand()) }
     failing.runUntilIdle()
     offline.runUntilIdle()
     await scheduler.runUntilIdle()
@@ -63,12 +67,14 @@ struct Step5 {
       offline.outcome, "execute(_:) never returned when the network gave no answer.")
     #expect(
       noAnswer.thrown as? NetworkError == .offline,
-      "With no answer from the network, execute(_:) should throw NetworkError.offline; it gave \(noAnswer).")
+      "With no answer from the network, execute(_:) should throw NetworkError.offline; it gave \(noAnswer)."
+    )
   }
 
   @Test("A command nobody handles throws noHandler, not a crash and not a wait")
   func noHandlerIsThrown() async throws {
-    let awaited = AwaitedCommand(OrphanCommand(), on: bareBus(scheduler))
+    let bus = bareBus(scheduler)
+    let awaited = Awaited { try await bus.execute(OrphanCommand()) }
     awaited.runUntilIdle()
     await scheduler.runUntilIdle()
     awaited.runUntilIdle()
@@ -86,9 +92,10 @@ struct Step5 {
 
   @Test("The result comes back through send's delivery, once, and not before")
   func resumedOnceByTheDelivery() async throws {
-    let spy = SpyHandler("echo", accepts: { $0 is EchoCommand }) { ($0 as? EchoCommand)?.text ?? "" }
+    let spy = SpyHandler(
+      "echo", accepts: { $0 is EchoCommand }, output: { ($0 as? EchoCommand)?.text ?? "" })
     let bus = bareBus(scheduler, spy)
-    let awaited = AwaitedCommand(EchoCommand(text: "hello"), on: bus)
+    let awaited = Awaited { try await bus.execute(EchoCommand(text: "hello")) }
 
     awaited.runUntilIdle()
     #expect(
@@ -111,30 +118,31 @@ struct Step5 {
     awaited.runUntilIdle()
     let outcome = try #require(
       awaited.outcome, "The bus delivered the outcome, but execute(_:) never returned.")
-    #expect((try? outcome.get()) == "hello", "execute(_:) should return the output; it gave \(outcome).")
+    #expect(
+      (try? outcome.get()) == "hello", "execute(_:) should return the output; it gave \(outcome).")
     #expect(
       spy.commands.count == 1 && scheduler.pendingWorkCount == 0,
       "One execute should run its command once; the handler ran it \(spy.commands.count) times.")
   }
 }
 
-/// `bus.execute(command)` awaited in a task that runs only when the test
-/// calls `runUntilIdle()`, on an executor of its own: the way the
-/// `ManualScheduler` lets the test decide when the bus's work runs.
+/// Async work awaited in a task that runs only when the test calls
+/// `runUntilIdle()`, on an executor of its own: the way the scheduler lets
+/// the test decide when the bus's work runs.
 ///
-/// So a check can tell "execute returned" from "execute never will"
-/// without waiting: once the bus has delivered everything and this
-/// executor has nothing left to run, an `execute` that has not returned
-/// is waiting for a continuation that nobody will resume.
-final class AwaitedCommand<Output: Sendable>: Sendable {
+/// So a check can tell "it returned" from "it never will" without waiting:
+/// once the bus has delivered everything and this executor has nothing
+/// left to run, work that has not returned is waiting for a continuation
+/// that nobody will resume.
+final class Awaited<Output: Sendable>: Sendable {
   private let executor = TestExecutor()
   private let result = Locked<Result<Output, any Error>?>(nil)
 
-  init<C: Command>(_ command: C, on bus: CommandBus) where C.Output == Output {
+  init(_ work: @escaping @Sendable () async throws -> Output) {
     Task(executorPreference: executor) { [result] in
       let outcome: Result<Output, any Error>
       do {
-        outcome = .success(try await bus.execute(command))
+        outcome = .success(try await work())
       } catch {
         outcome = .failure(error)
       }
@@ -142,7 +150,7 @@ final class AwaitedCommand<Output: Sendable>: Sendable {
     }
   }
 
-  /// What execute returned or threw; nil while it has not.
+  /// What the work returned or threw; nil while it has not.
   var outcome: Result<Output, any Error>? { result.withLock { $0 } }
 
   /// Runs the awaiting task as far as it can go now.

@@ -32,7 +32,9 @@ public enum AsyncCommandBusDemo {
 
     trace.note("The login screen calls try await bus.execute(login): no completion.")
     transport.script("/login", .respond(200, #"{"name":"ana","token":"t1"}"#))
-    let login = await outcome { try await bus.execute(LoginCommand(username: "ana", password: "x")) }
+    let login = await outcome {
+      try await bus.execute(LoginCommand(username: "ana", password: "x"))
+    }
     trace.record("LoginScreen", "awaits LoginCommand: \(describe(login))")
 
     trace.note("A like, before any handler takes likes: thrown, not a crash.")
