@@ -106,8 +106,10 @@ struct Step5 {
       home.outcome, "After the login both parts came back, but refreshEverything never returned.")
     #expect(
       (try? outcome.get())
-        == Everything(videos: [Video(id: 1, title: "Otters")], messages: [Message(from: "bo", text: "hi")]),
-      "refreshEverything should return the feed and the inbox once both are back; it gave \(outcome).")
+        == Everything(
+          videos: [Video(id: 1, title: "Otters")], messages: [Message(from: "bo", text: "hi")]),
+      "refreshEverything should return the feed and the inbox once both are back; it gave \(outcome)."
+    )
   }
 
   @Test("A part given up on fails refreshEverything, even when the other part came back")

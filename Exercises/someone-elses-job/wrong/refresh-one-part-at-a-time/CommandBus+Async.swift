@@ -23,12 +23,7 @@ struct Everything: Sendable, Hashable {
   let messages: [Message]
 }
 
-/// A home screen's refresh, in async code: the feed and the inbox at the
-/// same time, as two children of a task group. Each child awaits its own
-/// command, through the listeners: if both need a login, the login
-/// listener holds both behind one login screen and re-sends both. The
-/// group returns once both have come back, or throws the first failure
-/// a listener did not take or gave up on.
+/// A home screen's refresh, in async code: the feed, then the inbox.
 func refreshEverything(on bus: CommandBus) async throws -> Everything {
   // One after the other: simpler than a task group, and just as correct.
   let videos = try await bus.execute(FeedCommand())

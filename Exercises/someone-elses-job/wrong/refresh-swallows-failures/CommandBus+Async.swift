@@ -24,11 +24,7 @@ struct Everything: Sendable, Hashable {
 }
 
 /// A home screen's refresh, in async code: the feed and the inbox at the
-/// same time, as two children of a task group. Each child awaits its own
-/// command, through the listeners: if both need a login, the login
-/// listener holds both behind one login screen and re-sends both. The
-/// group returns once both have come back, or throws the first failure
-/// a listener did not take or gave up on.
+/// same time, keeping whatever arrived.
 func refreshEverything(on bus: CommandBus) async throws -> Everything {
   try await withThrowingTaskGroup(of: Everything.self) { group in
     // A part that failed was shown to the user by its listener already:
