@@ -63,5 +63,6 @@ extension Lesson {
       ("SwiftUI", "an action that calls a service with async/await, not the view"),
     ],
     sourceFolder: "Sources/Patterns/CommandBus",
-    demo: { CommandBusDemo.run() })
+    demo: { CommandBusDemo.run() },
+    modern: .commandBus)
 }
