@@ -60,8 +60,8 @@ struct Step6 {
       """
       The signed-in user changed, and the account screen was not marked for an update. \
       Run updateProperties() inside withObservationTracking in updatePropertiesIfNeeded(), \
-      and in its onChange call setNeedsUpdateProperties() (on the main actor: \
-      MainActor.assumeIsolated). Is the Timeline @Observable?
+      and let its onChange call setNeedsUpdateProperties() there and then, inside \
+      MainActor.assumeIsolated (a Task would run too late). Is the Timeline @Observable?
       """)
     screen.updatePropertiesIfNeeded()
     #expect(
@@ -88,6 +88,21 @@ struct Step6 {
       """)
     screen.updatePropertiesIfNeeded()
     #expect(screen.nameLabel.text == "Signed in as cy", "The second new user was not shown.")
+  }
+
+  @Test("Two account screens on one Timeline are both told")
+  func everyScreenIsTold() {
+    let first = makeAccountScreen()
+    let second = makeAccountScreen()
+    timeline.currentUser = "bo"
+    #expect(
+      first.needsUpdateProperties && second.needsUpdateProperties,
+      """
+      Two account screens show one Timeline, and a new user marked \
+      \(first.needsUpdateProperties ? "only the first" : second.needsUpdateProperties ? "only the second" : "neither"). \
+      Each screen should track its own reads: a single hook on the model serves one \
+      screen only.
+      """)
   }
 
   @Test("A change the screen never read tells it nothing")

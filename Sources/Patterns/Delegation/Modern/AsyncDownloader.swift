@@ -61,6 +61,7 @@ public final class AsyncDownloader {
   /// call is still waiting.
   public func download() async throws -> URL {
     guard waiting == nil else { throw Refusal.alreadyDownloading }
+    try Task.checkCancellation()
     callsMade += 1
     let call = callsMade
     return try await withTaskCancellationHandler {
