@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// What the timeline tells the objects that watch it: "I changed".
 @MainActor
@@ -12,16 +13,24 @@ protocol TimelineObserver: AnyObject {
 /// The new-entry screen adds to it; the timeline screen shows it and
 /// watches it. Neither screen knows the other: whoever changes the timeline,
 /// it tells its observers, and the screens that show it redraw.
+///
+/// It is also `@Observable` (the extra step): a screen that reads a
+/// property under observation tracking is told before that property
+/// changes, with no observer list; the account screen follows it so.
 @MainActor
+@Observable
 final class Timeline {
-  /// Who is using the app; new Qwinks are theirs.
-  let currentUser: String
+  /// Who is using the app; new Qwinks are theirs. It changes when another
+  /// account signs in.
+  var currentUser: String
 
   /// Every Qwink, newest first.
   private(set) var qwinks: [Qwink] = []
 
   /// Held weakly, so watching the timeline never keeps a screen alive.
-  private var observers: [WeakObserver] = []
+  /// Not observable itself: a screen added or removed is no change to the
+  /// timeline.
+  @ObservationIgnored private var observers: [WeakObserver] = []
 
   init(currentUser: String) {
     self.currentUser = currentUser

@@ -17,8 +17,9 @@ protocol TimelineObserver: AnyObject {
 /// Qwinks still live in the timeline's table, as lines of text.
 @MainActor
 final class Timeline {
-  /// Who is using the app; new Qwinks are theirs.
-  let currentUser: String
+  /// Who is using the app; new Qwinks are theirs. It changes when another
+  /// account signs in.
+  var currentUser: String
 
   /// Every Qwink, newest first.
   private(set) var qwinks: [Qwink] = []

@@ -59,6 +59,13 @@ public final class DownloadService {
     connect()
     session?.downloadTask(with: url).resume()
   }
+
+  /// Stops every download under way. A cancelled download is never
+  /// reported here (URLSession would report it as an error), so whoever
+  /// cancels is the one who knows it is over.
+  public func cancel() {
+    for task in session?.tasks ?? [] { task.cancel() }
+  }
 }
 
 // MARK: - DownloadSessionDelegate

@@ -41,5 +41,6 @@ extension Lesson {
       ("SwiftUI", "UIApplicationDelegateAdaptor, and the delegates behind coordinators"),
     ],
     sourceFolder: "Sources/Patterns/Delegation",
-    demo: { DelegationDemo.run() })
+    demo: { DelegationDemo.run() },
+    modern: .delegation)
 }

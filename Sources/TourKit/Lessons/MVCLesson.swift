@@ -44,5 +44,6 @@ extension Lesson {
       ("SwiftUI", "@Observable models; views redraw when the model changes"),
     ],
     sourceFolder: "Sources/Patterns/MVC",
-    demo: { MVCDemo.run() })
+    demo: { MVCDemo.run() },
+    modern: .mvc)
 }
