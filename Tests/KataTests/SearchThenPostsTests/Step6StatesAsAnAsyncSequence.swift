@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessKit
+import Synchronization
 import Testing
 
 @testable import SearchThenPosts
@@ -11,13 +12,13 @@ struct Step6 {
   var transport: FakeTransport { service.transport }
 
   @Test("A loop's first state is the resource as it is now")
-  func firstStateIsNow() async throws {
+  func firstStateIsNow() throws {
     let resource = service.posts(ofUser: 7)
     resource.load()
     try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
 
     let loop = StatesLoop(over: resource)
-    await loop.takeTurns()
+    loop.takeTurns()
     let first = try #require(
       loop.states.first,
       """
@@ -32,18 +33,18 @@ struct Step6 {
       already loaded), so a screen can draw at once; it was .\(first.event). Yield the \
       observer's .observerAdded too.
       """)
-    await loop.stop()
+    loop.stop()
   }
 
   @Test("Then one state per change, each as it was at its event")
-  func oneStatePerChange() async throws {
+  func oneStatePerChange() throws {
     let resource = service.posts(ofUser: 7)
     let loop = StatesLoop(over: resource)
-    await loop.takeTurns()
+    loop.takeTurns()
     try #require(loop.states.count == 1, "The loop's first state did not come: see the test above.")
 
     resource.load()
-    await loop.takeTurns()
+    loop.takeTurns()
     let loading = try #require(
       loop.states.dropFirst().first,
       """
@@ -56,26 +57,20 @@ struct Step6 {
       "After load() the loop should get .requested, loading; it got .\(loading.event).")
 
     try #require(transport.fail("/users/7/posts", message: "offline"))
-    await loop.takeTurns()
+    loop.takeTurns()
     let failed = try #require(loop.states.dropFirst(2).first, "The failed load reached no loop.")
     #expect(
       failed.event == .error && failed.latestError?.message == "offline" && !failed.isLoading,
       "After a failed load the loop should get .error, with the error and not loading.")
-    await loop.stop()
+    loop.stop()
   }
 
   @Test("A loop that ends stops observing at once")
-  func endedLoopStopsObserving() async throws {
+  func endedLoopStopsObserving() throws {
     let resource = service.posts(ofUser: 7)
-    var heard = 0
-    for await _ in resource.states {
-      heard += 1
-      #expect(
-        resource.isObserved,
-        "While its loop runs, the resource should count the stream's observer.")
-      break
-    }
-    try #require(heard == 1, "The loop was given no first state: see the first test.")
+    let loop = StatesLoop(over: resource, breakingAfter: 1)
+    loop.takeTurns()
+    try #require(loop.hasEnded, "The loop was given no first state: see the first test.")
     #expect(
       !resource.isObserved,
       """
@@ -86,22 +81,23 @@ struct Step6 {
   }
 
   @Test("A cancelled task ends its loop, and a loop still running keeps hearing")
-  func cancelledLoopEndsOthersCarryOn() async throws {
+  func cancelledLoopEndsOthersCarryOn() throws {
     let resource = service.posts(ofUser: 7)
     let staying = StatesLoop(over: resource)
     let leaving = StatesLoop(over: resource)
-    await staying.takeTurns()
+    staying.takeTurns()
+    leaving.takeTurns()
     try #require(
       staying.states.count == 1 && leaving.states.count == 1,
       "Each loop should get its own first state: see the first test.")
 
-    await leaving.stop()
+    leaving.stop()
     #expect(
       resource.isObserved,
       "One loop's task was cancelled, and that silenced the other loop too.")
 
     resource.load()
-    await staying.takeTurns()
+    staying.takeTurns()
     #expect(
       staying.states.map(\.event) == [.observerAdded, .requested],
       """
@@ -109,43 +105,75 @@ struct Step6 {
       away; it heard \(staying.states.map { ".\($0.event)" }). Remove only the observer \
       of the loop that ended.
       """)
-    await staying.stop()
+    staying.stop()
   }
 }
 
-/// A `for await state in resource.states` loop, run in a task on the main
-/// actor as an app's screen would run it, that writes down every state it
-/// is given.
+/// A `for await state in resource.states` loop, run in a task of its own as
+/// an app would run it, that writes down every state it is given.
 ///
-/// The tests never await a state directly: a stream that was given nothing
-/// would make them wait for ever. Instead the loop takes its turns, then the
-/// test looks at what it wrote down. An observer yields into the stream at
-/// once, inside the event, so by the time the loop has had its turns on the
-/// main actor, every state it was given is in `states`.
+/// The tests never await a state: a stream that was given nothing would make
+/// them wait for ever. The loop's task runs on an executor the test owns
+/// instead, and `takeTurns()` runs it, on the test's thread, as far as it can
+/// go now. An observer yields into the stream inside the event, so after
+/// `takeTurns()` every state the loop was given is in `states`, on every run.
 @MainActor
 final class StatesLoop {
-  private(set) var states: [ResourceState] = []
+  private let executor = TestExecutor()
+  private let notes = Notes()
   private var task: Task<Void, Never>?
 
-  init(over resource: Resource) {
-    task = Task { @MainActor [weak self] in
-      for await state in resource.states {
-        self?.states.append(state)
+  /// What the loop wrote down: shared by the loop's task and the test.
+  final class Notes: Sendable {
+    let states = Mutex<[ResourceState]>([])
+    let hasEnded = Mutex(false)
+  }
+
+  /// The states the loop was given, oldest first.
+  var states: [ResourceState] { notes.states.withLock { $0 } }
+  /// Whether the loop has ended (it breaks after `limit` states).
+  var hasEnded: Bool { notes.hasEnded.withLock { $0 } }
+
+  init(over resource: Resource, breakingAfter limit: Int = .max) {
+    let stream = resource.states
+    task = Task(executorPreference: executor) { [notes] in
+      for await state in stream {
+        let count = notes.states.withLock { states in
+          states.append(state)
+          return states.count
+        }
+        if count == limit { break }
       }
+      notes.hasEnded.withLock { $0 = true }
     }
   }
 
-  /// Lets the loop run: the main actor runs its jobs in order, so a few
-  /// turns are enough for the loop to start, read what the stream holds,
-  /// and wait again.
-  func takeTurns() async {
-    for _ in 0..<5 { await Task.yield() }
+  /// Lets the loop run until it waits for the next state (or has ended).
+  func takeTurns() {
+    executor.runUntilIdle()
   }
 
-  /// Cancels the loop's task and waits for the loop to end (cancelling
-  /// always ends a `for await` over an `AsyncStream`).
-  func stop() async {
+  /// Cancels the loop's task, which ends a `for await` over an
+  /// `AsyncStream`, and lets the loop run to its end.
+  func stop() {
     task?.cancel()
-    await task?.value
+    executor.runUntilIdle()
+  }
+}
+
+/// An executor that keeps the jobs of the tasks that prefer it until the
+/// test runs them, oldest first, on the test's own thread.
+final class TestExecutor: TaskExecutor {
+  private let jobs = Mutex<[UnownedJob]>([])
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    jobs.withLock { $0.append(job) }
+  }
+
+  func runUntilIdle() {
+    while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
   }
 }
