@@ -148,4 +148,17 @@ struct TestResultsTests {
     #expect(unwrap.contains("force unwrap"), "\(unwrap)")
     #expect(!unwrap.contains("inside Swift itself"), "\(unwrap)")
   }
+
+  @Test("Tests that wait for ever are stopped, and said to be waiting, with the test that waited")
+  func summarisesWaitingForEver() throws {
+    // A child that would never end by itself: the outcome does not depend
+    // on how long the first poll takes, only on the limit being passed.
+    let run = try ProcessRunner.run(
+      "/bin/sh", ["-c", "echo '◇ Test \"Loads\" started.'; exec sleep 600"], timeLimit: 0)
+    #expect(run.timedOut && !run.succeeded)
+    let summary = KataCheck.crashSummary(run)
+    #expect(summary.first?.hasPrefix(KataCheck.stoppedWaiting) == true, "\(summary)")
+    #expect(summary.contains("While running the test \"Loads\""), "\(summary)")
+    #expect(CheckCommand.crashAdvice(for: summary).contains("continuation"))
+  }
 }

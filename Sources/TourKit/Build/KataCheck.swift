@@ -126,8 +126,21 @@ struct KataCheck {
   /// The lines of a crashed run worth showing: the runtime's fatal error and
   /// the tests that had started but not finished.
   static func crashSummary(_ run: ProcessRunner.Result) -> [String] {
-    crashSummary(run.output, signal: run.wasSignalled ? run.status : nil)
+    let summary = crashSummary(run.output, signal: run.wasSignalled ? run.status : nil)
+    guard run.timedOut else { return summary }
+    let stopped =
+      stoppedWaiting + " after \(Int(run.seconds)) seconds and were stopped: something "
+      + "waits for an answer that never comes."
+    return [stopped] + summary.filter { !$0.contains("signal") }
   }
+
+  /// How a crash summary starts when the tests ran past their time limit.
+  static let stoppedWaiting = "The tests were still running"
+
+  /// How long a kata's tests may run before they are taken to be waiting for
+  /// ever. They take well under a second; this is a safety net for a
+  /// continuation that is never resumed, not a timer any test relies on.
+  static let testTimeLimit: Double = 300
 
   /// The same from the output and the signal that ended the process, if any.
   /// Runaway recursion prints nothing: the process just dies of a memory

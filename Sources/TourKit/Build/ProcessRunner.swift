@@ -11,8 +11,10 @@ struct ProcessRunner {
     let wasSignalled: Bool
     let output: String
     let seconds: Double
+    /// True when the process ran past its time limit and was stopped.
+    var timedOut = false
 
-    var succeeded: Bool { status == 0 && !wasSignalled }
+    var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
   }
 
   enum Failure: Error, CustomStringConvertible {
@@ -45,9 +47,14 @@ struct ProcessRunner {
   /// child is interrupted too (it may not share the terminal's process
   /// group) and `Failure.interrupted` is thrown once it has ended, so the
   /// caller can say "stopped" rather than mistake it for a crash.
+  ///
+  /// `timeLimit`, in seconds, is a safety net for test runs, not a timer
+  /// any test relies on: a test that waits for something that never comes
+  /// (a continuation never resumed) would otherwise hold `check`, or CI,
+  /// for ever. Past it the process is stopped and `timedOut` is set.
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeLimit: Double? = nil
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
     let process = Process()
@@ -78,10 +85,19 @@ struct ProcessRunner {
     // block), on a thread of its own, so this one can pass Ctrl-C on.
     let output = OutputCollector(pipe.fileHandleForReading)
     var sentInterrupt = false  // Once only: a second Ctrl-C makes SwiftPM skip its clean-up.
+    var timedOut = false
     let data = output.wait {
       if StopSignal.wasRequested && !sentInterrupt {
         sentInterrupt = true
         process.interrupt()
+      }
+      if let timeLimit, Date().timeIntervalSince(started) > timeLimit {
+        if !timedOut {
+          timedOut = true
+          stop(process)
+        } else if process.isRunning && Date().timeIntervalSince(started) > timeLimit + 5 {
+          kill(process.processIdentifier, SIGKILL)
+        }
       }
     }
     process.waitUntilExit()
@@ -90,7 +106,23 @@ struct ProcessRunner {
       status: process.terminationStatus,
       wasSignalled: process.terminationReason == .uncaughtSignal,
       output: String(decoding: data, as: UTF8.self),
-      seconds: Date().timeIntervalSince(started))
+      seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+  }
+}
+
+extension ProcessRunner {
+  /// Stops a process that ran past its time limit. On Linux the tour runs
+  /// the test executable itself, which has nothing to clean up and may
+  /// ignore the signals it inherited as ignored: it is killed at once.
+  /// Elsewhere the process is `swift test`, which hears Ctrl-C's signal and
+  /// stops the test process it started; if it is still there five seconds
+  /// later, it is killed.
+  fileprivate static func stop(_ process: Process) {
+    #if os(Linux)
+      kill(process.processIdentifier, SIGKILL)
+    #else
+      process.interrupt()
+    #endif
   }
 }
 

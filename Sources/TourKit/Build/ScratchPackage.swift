@@ -195,19 +195,22 @@ struct ScratchPackage {
     #if os(Linux)
       // Running the test executable directly skips SwiftPM's start-up time.
       result = try ProcessRunner.run(
-        binary.path, ["--testing-library", "swift-testing", "--no-parallel"] + arguments)
+        binary.path, ["--testing-library", "swift-testing", "--no-parallel"] + arguments,
+        timeLimit: KataCheck.testTimeLimit)
     #else
       _ = binary
       result = try ProcessRunner.run(
         "swift",
-        ["test", "--skip-build", "--package-path", folder.path, "--no-parallel"] + arguments)
+        ["test", "--skip-build", "--package-path", folder.path, "--no-parallel"] + arguments,
+        timeLimit: KataCheck.testTimeLimit)
     #endif
     let file =
       FileManager.default.fileExists(atPath: swiftTestingReport.path) ? swiftTestingReport : report
     let cases = (try? Data(contentsOf: file)).map(XUnitReport.parse) ?? nil
     // A trap kills the process: the results file then holds only its opening
     // lines (or nothing), which must not read as "no test ran".
-    let crashed = result.wasSignalled || (result.status != 0 && (cases ?? []).isEmpty)
+    let crashed =
+      result.wasSignalled || result.timedOut || (result.status != 0 && (cases ?? []).isEmpty)
     return TestRun(process: result, cases: crashed ? nil : cases)
   }
 

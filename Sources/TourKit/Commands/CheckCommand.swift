@@ -63,7 +63,12 @@ enum CheckCommand: TourCommand {
         "Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
       return false
     case .crashed(let summary, let raw):
-      out.line(t.bad("Your code crashed while the tests ran, so no step could be judged."))
+      let hung = summary.first?.hasPrefix(KataCheck.stoppedWaiting) == true
+      out.line(
+        t.bad(
+          hung
+            ? "Your code kept the tests waiting, so no step could be judged."
+            : "Your code crashed while the tests ran, so no step could be judged."))
       out.line()
       for line in summary {
         // "File.swift:73: Fatal error: message" reads better as place, then message.
@@ -116,6 +121,12 @@ enum CheckCommand: TourCommand {
     if text.contains("Unexpectedly found nil") {
       return "A force unwrap (!) met nil. Find the ! in your files and use if let, guard "
         + "let or ?? instead." + fromLibrary
+    }
+    if text.contains(KataCheck.stoppedWaiting) {
+      return "An await that is never answered holds its test for ever: look for a "
+        + "continuation that is not resumed on some path (a failure, a second call), a "
+        + "callback that is never called, or a loop that never ends. Resume every "
+        + "continuation exactly once, on every path."
     }
     if text.contains("memory fault") || text.contains("Stack overflow") {
       return "The stack ran out: something calls itself without end. Look for a method "
