@@ -1,0 +1,78 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The build `kata` starts while the learner reads the brief, so that the
+/// first check finds the toolkit, the kata and its tests already compiled
+/// and only has to run the tests.
+///
+/// It runs as a process of its own (`patterns-tour warm <kata>`), detached
+/// from the terminal, and it holds the check package's lock while it builds:
+/// a check started meanwhile waits for it rather than build the same thing
+/// twice (or, for another kata, asks it to stop), and it never starts while
+/// anything else builds there. It reads the learner's files but never
+/// writes them, and it ends as soon as its build does.
+enum BackgroundBuild {
+  /// Background builds are off under CI and when PATTERNS_TOUR_BACKGROUND_BUILD
+  /// is 0 (for a slow machine, or the tour's own tests, which must never
+  /// leave a build running behind them).
+  static var isEnabled: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    let ci = environment["CI"] ?? ""
+    return environment["PATTERNS_TOUR_BACKGROUND_BUILD"] != "0" && (ci.isEmpty || ci == "false")
+  }
+
+  /// Where the last background build wrote what the compiler said.
+  static func log(in kit: Kit) -> URL { kit.scratch.appendingPathComponent("warm.log") }
+
+  /// Starts building `kata` in the background, unless background builds are
+  /// off or something already builds in the check package. Returns whether
+  /// it started. Never throws: a build that could not start only means the
+  /// first check does the work itself.
+  @MainActor @discardableResult
+  static func start(_ kata: Kata, in kit: Kit) -> Bool {
+    guard isEnabled, !KataCheck.lock(in: kit).isHeld,
+      let tour = Bundle.main.executableURL
+    else { return false }
+    let process = Process()
+    process.executableURL = tour
+    process.arguments = [WarmCommand.name, kata.id]
+    process.currentDirectoryURL = kit.root
+    // Nothing to a terminal or a pipe: whoever reads the tour's output (a
+    // script, a test) must not wait for this process to end.
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    return true
+  }
+
+  /// The background process's work: let go of the terminal, take the lock
+  /// (or leave the work to whoever holds it), build, and end. Returns the
+  /// exit status.
+  static func run(_ kata: Kata, in kit: Kit) -> Int32 {
+    _ = setsid()  // Its own session: closing the terminal or Ctrl-C there leaves it be.
+    signal(SIGHUP, SIG_IGN)
+    _ = nice(10)  // The learner's editor and terminal come first.
+    StopSignal.install()  // A check that takes over sends SIGTERM: stop the build, then end.
+    let checker = KataCheck(kit: kit, kata: kata)
+    guard let lock = try? KataCheck.lock(in: kit).tryAcquire(as: .me(.warm, kata: kata.id))
+    else { return 0 }
+    defer { lock.release() }
+    do {
+      let (_, result) = try checker.build()
+      try? Data(result.output.utf8).write(to: log(in: kit), options: .atomic)
+      return result.succeeded ? 0 : 1
+    } catch {
+      return 1
+    }
+  }
+}
