@@ -53,6 +53,13 @@ struct SandboxKit {
 
   func remove() { try? FileManager.default.removeItem(at: root) }
 
+  /// The environment the tour runs in: the test runner's, with no
+  /// background build, which `kata` would otherwise leave running behind
+  /// the test. Tests of the background build turn it back on.
+  static var environment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["PATTERNS_TOUR_BACKGROUND_BUILD": "0"]) { $1 }
+  }
+
   struct Run {
     let status: Int32
     let output: String
@@ -69,7 +76,7 @@ struct SandboxKit {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = folder ?? root
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = Self.environment.merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -59,7 +59,10 @@ enum BackgroundBuild {
   /// (or leave the work to whoever holds it), build, and end. Returns the
   /// exit status.
   static func run(_ kata: Kata, in kit: Kit) -> Int32 {
-    _ = setsid()  // Its own session: closing the terminal or Ctrl-C there leaves it be.
+    // Out of the terminal's reach: Ctrl-C there, or closing it, leaves it
+    // be. (Foundation may have started it in a process group of its own
+    // already; then setsid fails, and that group serves as well.)
+    _ = setsid()
     signal(SIGHUP, SIG_IGN)
     _ = nice(10)  // The learner's editor and terminal come first.
     StopSignal.install()  // A check that takes over sends SIGTERM: stop the build, then end.

@@ -94,16 +94,28 @@ struct KataCheck {
   }
 
   /// Copies the kata from `sources` (the learner's workbench unless told
-  /// otherwise) into its package and builds it with its tests. The caller
-  /// holds the package's lock.
-  func build(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
-    -> (ScratchPackage.Member, ProcessRunner.Result)
+  /// otherwise) into its package, beside the katas checked before, and
+  /// makes the manifest declare it alone. The caller holds the package's
+  /// lock.
+  @discardableResult
+  func prepare(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
+    -> ScratchPackage.Member
   {
     let member = ScratchPackage.Member(
       kata: kata, sources: sources ?? kata.paths(in: kit).workbench, overlay: overlay)
     let package = package ?? self.package()
     if !package.hasBuilt { removeOlderPackages() }
     try package.prepare([member], keepingOthers: true)
+    return member
+  }
+
+  /// Prepares the kata's package and builds the kata with its tests. The
+  /// caller holds the package's lock.
+  func build(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
+    -> (ScratchPackage.Member, ProcessRunner.Result)
+  {
+    let package = package ?? self.package()
+    let member = try prepare(sources: sources, overlay: overlay, package: package)
     return (member, try package.build())
   }
 

@@ -186,9 +186,7 @@ enum DoctorCommand: TourCommand {
       defer { lock.release() }
       context.out.partial(context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
       let package = checker.package()
-      try package.prepare(
-        [ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).workbench)],
-        keepingOthers: true)
+      try checker.prepare(package: package)
       let result = try ProcessRunner.run(
         "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
       context.out.line()
