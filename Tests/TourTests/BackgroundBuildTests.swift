@@ -29,7 +29,8 @@ struct BackgroundBuildTests {
       "kata did not start a background build: \(kata.output)")
     try kit.waitUntilTheStandInBuilds()
     let holder = kit.lock.currentHolder
-    #expect(holder?.purpose == .warm && holder?.kata == "demo-kata", "\(String(describing: holder))")
+    #expect(
+      holder?.purpose == .warm && holder?.kata == "demo-kata", "\(String(describing: holder))")
 
     let (check, output) = try kit.start(["check", "demo-kata"], environment: environment)
     var text = kit.read(output, until: "Waiting for")
@@ -41,7 +42,8 @@ struct BackgroundBuildTests {
     #expect(check.terminationStatus == 1, "the stand-in compiles nothing: \(text)")
     // The check's build began only once the background one had ended.
     let calls = kit.swiftCalls
-    #expect(calls.count == 4 && calls[1].hasPrefix("end") && calls[2].hasPrefix("start"), "\(calls)")
+    #expect(
+      calls.count == 4 && calls[1].hasPrefix("end") && calls[2].hasPrefix("start"), "\(calls)")
     #expect(calls.first?.contains("build --build-tests --package-path") == true, "\(calls)")
     #expect(!kit.lock.isHeld, "a build still holds the check package")
     #expect(try String(contentsOf: kit.workbenchFile, encoding: .utf8) == Self.myCode)
@@ -106,7 +108,8 @@ struct BackgroundBuildTests {
   func switchedOff() throws {
     let kit = try SandboxKit()
     defer { kit.remove() }
-    let kata = try kit.run(["kata", "demo-kata"], environment: ["PATTERNS_TOUR_BACKGROUND_BUILD": "0"])
+    let kata = try kit.run(
+      ["kata", "demo-kata"], environment: ["PATTERNS_TOUR_BACKGROUND_BUILD": "0"])
     #expect(kata.status == 0, "\(kata.errors)")
     #expect(!kata.output.contains("background"), "\(kata.output)")
     let lock = kit.root.appendingPathComponent(".tour/build/check.lock")

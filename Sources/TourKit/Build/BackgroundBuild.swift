@@ -17,13 +17,18 @@ import Foundation
 /// anything else builds there. It reads the learner's files but never
 /// writes them, and it ends as soon as its build does.
 enum BackgroundBuild {
-  /// Background builds are off under CI and when PATTERNS_TOUR_BACKGROUND_BUILD
-  /// is 0 (for a slow machine, or the tour's own tests, which must never
-  /// leave a build running behind them).
+  /// PATTERNS_TOUR_BACKGROUND_BUILD=0 turns background builds off (for a
+  /// slow machine, or the tour's own tests, which must never leave a build
+  /// running behind them) and 1 on; unset, they are on except under CI.
   static var isEnabled: Bool {
     let environment = ProcessInfo.processInfo.environment
-    let ci = environment["CI"] ?? ""
-    return environment["PATTERNS_TOUR_BACKGROUND_BUILD"] != "0" && (ci.isEmpty || ci == "false")
+    switch environment["PATTERNS_TOUR_BACKGROUND_BUILD"] {
+    case "0": return false
+    case "1": return true
+    default:
+      let ci = environment["CI"] ?? ""
+      return ci.isEmpty || ci == "false"
+    }
   }
 
   /// Where the last background build wrote what the compiler said.
@@ -64,7 +69,6 @@ enum BackgroundBuild {
     // already; then setsid fails, and that group serves as well.)
     _ = setsid()
     signal(SIGHUP, SIG_IGN)
-    _ = nice(10)  // The learner's editor and terminal come first.
     StopSignal.install()  // A check that takes over sends SIGTERM: stop the build, then end.
     let checker = KataCheck(kit: kit, kata: kata)
     guard let lock = try? KataCheck.lock(in: kit).tryAcquire(as: .me(.warm, kata: kata.id))

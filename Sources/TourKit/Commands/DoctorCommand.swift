@@ -184,7 +184,8 @@ enum DoctorCommand: TourCommand {
         CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
       }
       defer { lock.release() }
-      context.out.partial(context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
+      context.out.partial(
+        context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
       let package = checker.package()
       try checker.prepare(package: package)
       let result = try ProcessRunner.run(

@@ -20,7 +20,8 @@ enum WarmCommand: TourCommand {
     let (words, _) = try parse(arguments)
     guard words.count == 1 else {
       throw TourError.usage(
-        "`warm` takes the kata to build.", suggestion: "For example: swift run patterns-tour warm slim-timeline")
+        "`warm` takes the kata to build.",
+        suggestion: "For example: swift run patterns-tour warm slim-timeline")
     }
     let kata = try context.kata(named: words[0])
     return BackgroundBuild.run(kata, in: context.kit)
