@@ -17,7 +17,6 @@
 # Each figure is followed by the load average when it was taken: figures
 # taken beside other builds are slower, and say so.
 # Linux: the floor runs the test executable directly, as `check` does there.
-# Needs perl (on macOS and most Linux systems) to wait for a background build.
 # Usage: scripts/benchmark.sh [rounds] [--check-loop]   (default 7 rounds)
 #   --check-loop stops after the check figures (1 to 3), skipping verify and
 #   the micro-benchmarks.
@@ -48,11 +47,6 @@ median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 # The load average over the last minute, as `uptime` prints it.
 load() { uptime | sed -E 's/.*load averages?: *//; s/,? .*//'; }
-# Blocks until no build holds the check package (the lock `check` takes).
-wait_for_builds() {
-  perl -e 'use Fcntl ":flock"; open(my $f, "<", $ARGV[0]) or exit 0; flock($f, LOCK_SH)' \
-    .tour/build/check.lock
-}
 export PATTERNS_TOUR_BACKGROUND_BUILD=1   # `kata` starts its background build, even under CI.
 
 echo "Patterns Kit: check-loop figures ($(swift --version 2>&1 | head -n 1))"
@@ -76,7 +70,12 @@ first_checks() {  # label, then the command to run before each check (or "")
   done
   printf '%-35s median %ss of%s  (load %s)\n' "$label" "$(median < "$file")" "$figures" "$(load)"
 }
-read_brief() { "$tour" kata "$1" >/dev/null; wait_for_builds; }
+# The brief read long enough: the work `kata` starts in the background, run
+# here in the foreground (`warm` ends when its build does).
+read_brief() {
+  PATTERNS_TOUR_BACKGROUND_BUILD=0 "$tour" kata "$1" >/dev/null
+  "$tour" warm "$1"
+}
 open_brief() { "$tour" kata "$1" >/dev/null; }
 
 echo "first check, fresh kit:            $(seconds "$tour" check "$kata" || true)s  (load $(load))"
