@@ -4,10 +4,12 @@
 # never touched):
 #   1. a cold `swift build` of the whole kit;
 #   2. a kata's first check, in each case a learner meets: on a fresh kit
-#      (the toolkit is built too); of another kata once one was checked; right
-#      after `kata`, once the background build it starts has ended (time spent
-#      reading the brief); and right after `kata` with no time to read (the
-#      check waits for what is left of that build);
+#      (the toolkit is built too); once another kata was checked, with
+#      nothing compiled ahead (its brief never opened); compiled ahead by the
+#      background build of another kata's brief; right after `kata`, once the
+#      background build it starts has ended (time spent reading the brief);
+#      and right after `kata` with no time to read (the check waits for what
+#      is left of that build);
 #   3. the median time of `patterns-tour check` after a one-line edit, next to
 #      the floor measured in the same run: a plain `swift build --build-tests`
 #      of the same scratch package plus running its test binary directly;
@@ -53,37 +55,52 @@ echo "Patterns Kit: check-loop figures ($(swift --version 2>&1 | head -n 1))"
 echo "cold swift build (whole kit):      $(seconds swift build)s  (load $(load))"
 tour=.build/debug/patterns-tour
 
-# Every kata but the one measured cold gets one first check, in one case each.
+# Every kata but the one measured cold gets a first check in each case; the
+# package forgets it before each (as if it had never been checked), so every
+# case is measured over the same katas.
 others=()
 for folder in Exercises/*/; do
   id=$(basename "$folder")
   [ "$id" = "$kata" ] || others+=("$id")
 done
+module_of() { sed -n 's/.*"module": *"\([^"]*\)".*/\1/p' "Exercises/$1/kata.json" | head -n 1; }
+forget() {
+  local forgotten
+  forgotten=$(module_of "$1")
+  rm -rf ".tour/build/check/Sources/$forgotten" ".tour/build/check/Tests/${forgotten}Tests"
+}
 first_checks() {  # label, then the command to run before each check (or "")
-  local label=$1 before=$2 id file=$work/first.txt figures=""
+  local label=$1 before=$2 id figure file=$work/first.txt figures=""
   : > "$file"
-  for id in "${picked[@]}"; do
+  for id in "${others[@]}"; do
+    forget "$id"
     [ -z "$before" ] || $before "$id"
     figure=$(seconds "$tour" check "$id" || true)
     echo "$figure" >> "$file"
     figures="$figures $figure"
   done
-  printf '%-35s median %ss of%s  (load %s)\n' "$label" "$(median < "$file")" "$figures" "$(load)"
+  printf '%-36s median %ss  (load %s)\n  of%s\n' "$label" "$(median < "$file")" "$(load)" \
+    "$figures"
 }
-# The brief read long enough: the work `kata` starts in the background, run
-# here in the foreground (`warm` ends when its build does).
+# Another kata's brief read long enough: its background build compiles the
+# katas the package has never held (run here in the foreground: `warm` ends
+# when its builds do).
+compiled_ahead() {
+  PATTERNS_TOUR_BACKGROUND_BUILD=0 "$tour" kata "$kata" >/dev/null
+  "$tour" warm "$kata"
+}
+# The brief read long enough: the build `kata` starts in the background, run
+# here in the foreground.
 read_brief() {
   PATTERNS_TOUR_BACKGROUND_BUILD=0 "$tour" kata "$1" >/dev/null
   "$tour" warm "$1"
 }
 open_brief() { "$tour" kata "$1" >/dev/null; }
 
-echo "first check, fresh kit:            $(seconds "$tour" check "$kata" || true)s  (load $(load))"
-picked=("${others[@]:0:3}")
-first_checks "first check of another kata:" ""
-picked=("${others[@]:3:3}")
+echo "first check, fresh kit:             $(seconds "$tour" check "$kata" || true)s  (load $(load))"
+first_checks "first check, nothing compiled ahead:" ""
+first_checks "first check, compiled ahead:" compiled_ahead
 first_checks "first check after kata, brief read:" read_brief
-picked=("${others[@]:6}")
 first_checks "first check at once after kata:" open_brief
 
 file=Sources/Katas/$module/$(ls "Sources/Katas/$module" | head -n 1)

@@ -53,7 +53,7 @@ struct BackgroundBuildTests {
   func checkOfAnotherKataTakesOver() throws {
     let kit = try SandboxKit()
     defer { kit.remove() }
-    try kit.addOtherKata()
+    try kit.addKata("other-kata", title: "Other kata", module: "OtherKata", file: "Other.swift")
     let environment = try kit.backgroundBuildEnvironment()
     defer { kit.releaseTheStandIn() }
     let kata = try kit.run(["kata", "demo-kata"], environment: environment)
@@ -194,23 +194,5 @@ extension SandboxKit {
       read += String(decoding: data, as: UTF8.self)
     }
     return read
-  }
-
-  /// A second kata beside demo-kata.
-  func addOtherKata() throws {
-    let exercise = root.appendingPathComponent("Exercises/other-kata")
-    try write(
-      """
-      {"id": "other-kata", "title": "Other kata", "pattern": "delegation", "module": "OtherKata",
-       "files": ["Other.swift"],
-       "steps": [{"suite": "Step1", "title": "The first step", "failsOnStarter": true}]}
-      """, to: exercise.appendingPathComponent("kata.json"))
-    try write("# Other kata\n\nA story.\n", to: exercise.appendingPathComponent("README.md"))
-    try write(
-      "## Step 1\n### Nudge\nLook.\n### Direction\nLeft.\n### Nearly there\nThere.\n",
-      to: exercise.appendingPathComponent("hints.md"))
-    try write("let other = 1\n", to: exercise.appendingPathComponent("starter/Other.swift"))
-    try write(
-      "let other = 1\n", to: root.appendingPathComponent("Sources/Katas/OtherKata/Other.swift"))
   }
 }

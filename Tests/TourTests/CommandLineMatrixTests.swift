@@ -32,23 +32,29 @@ struct SandboxKit {
   init() throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("tour-sandbox-\(UUID().uuidString)")
-    let kata = root.appendingPathComponent("Exercises/demo-kata")
     try write("// swift-tools-version:6.0\n", to: root.appendingPathComponent("Package.swift"))
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Sources/TourKit"), withIntermediateDirectories: true)
+    try addKata("demo-kata", title: "Demo kata", module: "DemoKata", file: "Demo.swift")
+  }
+
+  /// Writes a one-step kata: its manifest, brief, hints, starter and
+  /// workbench (a file holding `let demo = 1`).
+  func addKata(_ id: String, title: String, module: String, file: String) throws {
+    let kata = root.appendingPathComponent("Exercises/\(id)")
     try write(
       """
-      {"id": "demo-kata", "title": "Demo kata", "pattern": "delegation", "module": "DemoKata",
-       "files": ["Demo.swift"],
+      {"id": "\(id)", "title": "\(title)", "pattern": "delegation", "module": "\(module)",
+       "files": ["\(file)"],
        "steps": [{"suite": "Step1", "title": "The first step", "failsOnStarter": true}]}
       """, to: kata.appendingPathComponent("kata.json"))
-    try write("# Demo kata\n\nA story.\n", to: kata.appendingPathComponent("README.md"))
+    try write("# \(title)\n\nA story.\n", to: kata.appendingPathComponent("README.md"))
     try write(
       "## Step 1\n### Nudge\nLook around.\n### Direction\nGo left.\n### Nearly there\nThere.\n",
       to: kata.appendingPathComponent("hints.md"))
-    try write("let demo = 1\n", to: kata.appendingPathComponent("starter/Demo.swift"))
+    try write("let demo = 1\n", to: kata.appendingPathComponent("starter/\(file)"))
     try write(
-      "let demo = 1\n", to: root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift"))
+      "let demo = 1\n", to: root.appendingPathComponent("Sources/Katas/\(module)/\(file)"))
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }

@@ -8,7 +8,7 @@ import Foundation
 
 /// The build `kata` starts while the learner reads the brief, so that the
 /// first check finds the toolkit, the kata and its tests already compiled
-/// and only has to run the tests.
+/// and only has to run the tests; it then compiles the other katas ahead.
 ///
 /// It runs as a process of its own (`patterns-tour warm <kata>`), detached
 /// from the terminal, and it holds the check package's lock while it builds:
@@ -63,23 +63,38 @@ enum BackgroundBuild {
   /// The background process's work: let go of the terminal, take the lock
   /// (or leave the work to whoever holds it), build, and end. Returns the
   /// exit status.
-  static func run(_ kata: Kata, in kit: Kit) -> Int32 {
+  ///
+  /// `kata` comes first: its first check needs nothing more. Then, while no
+  /// check needs the package, each of `others` that the package has never
+  /// held, so that checking any of them later costs a link rather than a
+  /// compile; a check that comes meanwhile stops this. Last, `kata` again
+  /// (a link), so the package is left ready for its check.
+  static func run(_ kata: Kata, others: [Kata] = [], in kit: Kit) -> Int32 {
     // Out of the terminal's reach: Ctrl-C there, or closing it, leaves it
     // be. (Foundation may have started it in a process group of its own
     // already; then setsid fails, and that group serves as well.)
     _ = setsid()
     signal(SIGHUP, SIG_IGN)
     StopSignal.install()  // A check that takes over sends SIGTERM: stop the build, then end.
-    let checker = KataCheck(kit: kit, kata: kata)
     guard let lock = try? KataCheck.lock(in: kit).tryAcquire(as: .me(.warm, kata: kata.id))
     else { return 0 }
     defer { lock.release() }
-    do {
-      let (_, result) = try checker.build()
-      try? Data(result.output.utf8).write(to: log(in: kit), options: .atomic)
-      return result.succeeded ? 0 : 1
-    } catch {
-      return 1
+    let package = KataCheck(kit: kit, kata: kata).package()
+    let ahead = others.filter { $0.id != kata.id && !package.holds($0.module) }
+    var log = ""
+    var status: Int32 = 0
+    for next in [kata] + ahead + (ahead.isEmpty ? [] : [kata]) {
+      lock.record(.me(.warm, kata: next.id))
+      do {
+        let (_, result) = try KataCheck(kit: kit, kata: next).build()
+        log += "== \(next.id)\n" + result.output
+        if next.id == kata.id { status = result.succeeded ? 0 : 1 }
+      } catch {
+        status = 1
+        break  // Stopped (a check needs the package) or unable to build: either way, done.
+      }
     }
+    try? Data(log.utf8).write(to: self.log(in: kit), options: .atomic)
+    return status
   }
 }

@@ -48,6 +48,14 @@ struct BuildLock {
 
     fileprivate init(descriptor: Int32) { self.descriptor = descriptor }
 
+    /// Says who holds the lock now, for those waiting to read; a builder
+    /// moving on to another kata says so.
+    func record(_ holder: Holder) {
+      guard descriptor >= 0, let record = try? JSONEncoder().encode(holder) else { return }
+      _ = ftruncate(descriptor, 0)
+      _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
     /// Clears the record, so nobody reads it as current, and lets go.
     func release() {
       guard descriptor >= 0 else { return }
@@ -70,9 +78,7 @@ struct BuildLock {
       return nil
     }
     let held = Held(descriptor: descriptor)
-    let record = try JSONEncoder().encode(holder)
-    _ = ftruncate(descriptor, 0)
-    _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    held.record(holder)
     return held
   }
 

@@ -167,6 +167,12 @@ struct ScratchPackage {
       """
   }
 
+  /// Whether the package holds a copy of `module`, declared now or kept
+  /// from an earlier run.
+  func holds(_ module: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/\(module)").path)
+  }
+
   /// Whether the package was built before (so the next build is incremental).
   var hasBuilt: Bool {
     FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build").path)

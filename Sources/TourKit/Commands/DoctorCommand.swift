@@ -178,19 +178,12 @@ enum DoctorCommand: TourCommand {
     guard let kata = try? context.kata(named: nil) else {
       return Finding(ok: false, label: "Build", detail: "no kata to build", fix: nil)
     }
-    let checker = KataCheck(kit: context.kit, kata: kata)
-    do {
-      let lock = try checker.lockPackage(for: .doctor) { holder in
-        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
-      }
-      defer { lock.release() }
-      context.out.partial(
-        context.terminal.dim("  building the toolkit\(context.terminal.ellipsis) "))
+    return try inCheckPackage(context, kata: kata, label: "Build", doing: "building the toolkit") {
+      checker in
       let package = checker.package()
       try checker.prepare(package: package)
       let result = try ProcessRunner.run(
         "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
-      context.out.line()
       return Finding(
         ok: result.succeeded, label: "Build",
         detail: result.succeeded
@@ -198,13 +191,6 @@ enum DoctorCommand: TourCommand {
           : "the toolkit did not build",
         fix: "Run `swift build` in the kit's folder and read the first error; if it names "
           + "files under Sources/Patterns, restore them from a fresh download of the kit.")
-    } catch ProcessRunner.Failure.interrupted {
-      throw ProcessRunner.Failure.interrupted  // Ctrl-C ends the doctor, not just this line.
-    } catch {
-      context.out.line()
-      return Finding(
-        ok: false, label: "Build", detail: PlainErrors.describe(error, in: context.kit),
-        fix: "Make sure `swift` is on your PATH and .tour/ is writable.")
     }
   }
 
@@ -212,28 +198,41 @@ enum DoctorCommand: TourCommand {
   /// check only runs the tests. Code of the learner's that does not compile
   /// yet is no problem with the setup: its check will say where.
   static func warm(_ context: TourContext, kata: Kata) throws -> Finding {
-    let checker = KataCheck(kit: context.kit, kata: kata)
-    do {
-      let lock = try checker.lockPackage(for: .doctor) { holder in
-        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
-      }
-      defer { lock.release() }
-      context.out.partial(
-        context.terminal.dim("  compiling \(kata.id)\(context.terminal.ellipsis) "))
+    try inCheckPackage(context, kata: kata, label: "Warm", doing: "compiling \(kata.id)") {
+      checker in
       let (_, result) = try checker.build()
-      context.out.line()
       return Finding(
         ok: true, label: "Warm",
         detail: result.succeeded
           ? String(format: "\(kata.id) ready to check (%.1f s)", result.seconds)
           : "\(kata.id): your code does not compile yet (check says where)",
         fix: nil)
+    }
+  }
+
+  /// Runs `work` in the check package, holding its lock (after saying what
+  /// it waits for, if anything) and showing `what` meanwhile. Ctrl-C ends
+  /// the doctor; any other failure becomes a finding called `label`.
+  private static func inCheckPackage(
+    _ context: TourContext, kata: Kata, label: String, doing what: String,
+    _ work: (KataCheck) throws -> Finding
+  ) throws -> Finding {
+    let checker = KataCheck(kit: context.kit, kata: kata)
+    do {
+      let lock = try checker.lockPackage(for: .doctor) { holder in
+        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
+      }
+      defer { lock.release() }
+      context.out.partial(context.terminal.dim("  \(what)\(context.terminal.ellipsis) "))
+      let finding = try work(checker)
+      context.out.line()
+      return finding
     } catch ProcessRunner.Failure.interrupted {
-      throw ProcessRunner.Failure.interrupted
+      throw ProcessRunner.Failure.interrupted  // Ctrl-C ends the doctor, not just this line.
     } catch {
       context.out.line()
       return Finding(
-        ok: false, label: "Warm", detail: PlainErrors.describe(error, in: context.kit),
+        ok: false, label: label, detail: PlainErrors.describe(error, in: context.kit),
         fix: "Make sure `swift` is on your PATH and .tour/ is writable.")
     }
   }
