@@ -84,9 +84,28 @@ struct BackgroundBuildTests {
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.isEmpty, "the background build printed: \(run.output)")
     let log = kit.root.appendingPathComponent(".tour/build/warm.log")
-    #expect((try? String(contentsOf: log, encoding: .utf8)) == "compiled\n")
+    #expect((try? String(contentsOf: log, encoding: .utf8)) == "== demo-kata\ncompiled\n")
     let calls = kit.swiftCalls
     #expect(calls.count == 1 && calls[0].hasSuffix(".tour/build/check"), "\(calls)")
+    #expect(!kit.lock.isHeld, "warm still holds the check package after it ended")
+  }
+
+  @Test("warm then compiles ahead the katas never compiled, and the learner's kata last")
+  func warmCompilesAhead() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    try kit.addKata("other-kata", title: "Other kata", module: "OtherKata", file: "Other.swift")
+    // The stand-in notes which kata's tests each build is for.
+    let manifest = "$4/Package.swift"
+    let swift = try kit.script(
+      "quick-swift",
+      "sed -n 's/.*testTarget(name: \"\\([A-Za-z]*\\)\".*/\\1/p' \"\(manifest)\" >> swift-calls\n")
+    let environment = ["PATTERNS_TOUR_SWIFT": swift]
+    #expect(try kit.run(["warm", "demo-kata"], environment: environment).status == 0)
+    #expect(kit.swiftCalls == ["DemoKataTests", "OtherKataTests", "DemoKataTests"])
+    // Every kata is compiled now: the next background build has only its own.
+    #expect(try kit.run(["warm", "demo-kata"], environment: environment).status == 0)
+    #expect(kit.swiftCalls.count == 4, "\(kit.swiftCalls)")
     #expect(!kit.lock.isHeld, "warm still holds the check package after it ended")
   }
 
