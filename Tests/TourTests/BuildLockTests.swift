@@ -113,6 +113,24 @@ struct BuildLockTests {
     mine.release()
   }
 
+  @Test("A waiting builder hears again when the holder moves on to another kata")
+  func hearsTheHolderMoveOn() throws {
+    let file = LockFile()
+    defer { file.remove() }
+    let alpha = BuildLock.Holder(pid: getpid(), kata: "alpha-kata", purpose: .warm)
+    let beta = BuildLock.Holder(pid: getpid(), kata: "beta-kata", purpose: .warm)
+    let held = try #require(try file.lock.tryAcquire(as: alpha))
+    var heard: [BuildLock.Holder?] = []
+    let mine = try file.lock.acquire(as: me) { holder in
+      heard.append(holder)
+      // The background build finishes alpha and goes on to beta; then
+      // (asked to stop) it lets go.
+      if holder == alpha { held.record(beta) } else { held.release() }
+    }
+    #expect(heard == [alpha, beta], "the waiting builder was told \(heard)")
+    mine.release()
+  }
+
   @Test("A check stops a background build of another kata, and waits for one of its own")
   func takesOverFromAnotherKata() throws {
     let kit = Kit(

@@ -83,19 +83,27 @@ struct BuildLock {
   }
 
   /// Takes the lock, waiting for its holder to finish first. `whileWaiting`
-  /// hears who holds it (nil when its record cannot be read) once, before
-  /// the wait, so the learner is told why nothing happens yet; it may ask
-  /// that holder to stop. Ctrl-C ends the wait with
-  /// `ProcessRunner.Failure.interrupted`.
+  /// hears who holds it (nil when its record cannot be read) before the
+  /// wait, so the learner is told why nothing happens yet, and again each
+  /// time another holder takes over or the holder moves on to another kata
+  /// (a background build does, from kata to kata); it may ask that holder
+  /// to stop. Ctrl-C ends the wait with `ProcessRunner.Failure.interrupted`.
   func acquire(as holder: Holder, whileWaiting: (Holder?) -> Void) throws -> Held {
-    if let held = try tryAcquire(as: holder) { return held }
-    whileWaiting(currentHolder)
+    var told = false
+    var lastHeard: Holder?
     // The holder may be minutes from done: look again ten times a second,
     // the way ProcessRunner listens for Ctrl-C, rather than block in flock
     // where Ctrl-C could not reach us.
     while true {
-      if StopSignal.wasRequested { throw ProcessRunner.Failure.interrupted }
       if let held = try tryAcquire(as: holder) { return held }
+      let current = currentHolder
+      // (A holder that just let go reads as nil: not worth a word.)
+      if !told || (current != nil && current != lastHeard) {
+        whileWaiting(current)
+        told = true
+        lastHeard = current
+      }
+      if StopSignal.wasRequested { throw ProcessRunner.Failure.interrupted }
       usleep(100_000)
     }
   }
