@@ -7,12 +7,13 @@ enum CheckCommand: TourCommand {
   static let arguments = "[kata] [--verbose]"
   static let summary = "Test your code for a kata, step by step"
   static let details = """
-    Builds only that kata (in a package under .tour/build that holds the \
+    Builds only that kata (in a package under .tour/build that declares the \
     toolkit and this one kata, so another kata that does not compile cannot \
     get in the way), runs only its tests, \
     and shows which steps pass and the first one to fix, in plain words. \
     Compiler errors are trimmed to your files. --verbose adds the compiler's \
-    and the tests' full output.
+    and the tests' full output. A build already under way in that package \
+    (another terminal's check, or the one `kata` started) finishes first.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
