@@ -3,16 +3,34 @@
 # measured in a throwaway copy of the kit (your workbench and progress are
 # never touched):
 #   1. a cold `swift build` of the whole kit;
-#   2. the median time of `patterns-tour check` after a one-line edit, next to
+#   2. a kata's first check, in each case a learner meets: on a fresh kit
+#      (the toolkit is built too); once another kata was checked, with
+#      nothing compiled ahead (its brief never opened); compiled ahead by the
+#      background build of another kata's brief; right after `kata`, once the
+#      background build it starts has ended (time spent reading the brief);
+#      and right after `kata` with no time to read (the check waits for what
+#      is left of that build);
+#   3. the median time of `patterns-tour check` after a one-line edit, next to
 #      the floor measured in the same run: a plain `swift build --build-tests`
 #      of the same scratch package plus running its test binary directly;
-#   3. a cold and a warm `patterns-tour verify`;
-#   4. the micro-benchmarks (`swift run -c release patterns-bench`), each
+#   4. a cold and a warm `patterns-tour verify`;
+#   5. the micro-benchmarks (`swift run -c release patterns-bench`), each
 #      beside its own baseline.
+# Each figure is followed by the load average when it was taken: figures
+# taken beside other builds are slower, and say so.
 # Linux: the floor runs the test executable directly, as `check` does there.
-# Usage: scripts/benchmark.sh [rounds]   (default 7 rounds)
+# Usage: scripts/benchmark.sh [rounds] [--check-loop]   (default 7 rounds)
+#   --check-loop stops after the check figures (1 to 3), skipping verify and
+#   the micro-benchmarks.
 set -euo pipefail
-rounds=${1:-7}
+rounds=7
+only_check_loop=false
+for argument in "$@"; do
+  case $argument in
+    --check-loop) only_check_loop=true ;;
+    *) rounds=$argument ;;
+  esac
+done
 kata=slim-timeline
 module=SlimTimeline
 kit=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,13 +47,65 @@ TIMEFORMAT=%R
 seconds() { { time "$@" >/dev/null 2>&1; } 2>&1 | tail -n 1; }
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
+# The load average over the last minute, as `uptime` prints it.
+load() { uptime | sed -E 's/.*load averages?: *//; s/,? .*//'; }
+export PATTERNS_TOUR_BACKGROUND_BUILD=1   # `kata` starts its background build, even under CI.
+
 echo "Patterns Kit: check-loop figures ($(swift --version 2>&1 | head -n 1))"
-echo "cold swift build (whole kit):      $(seconds swift build)s"
+echo "cold swift build (whole kit):      $(seconds swift build)s  (load $(load))"
 tour=.build/debug/patterns-tour
-echo "first check of $kata (cold):  $(seconds "$tour" check "$kata" || true)s"
+
+# Every kata but the one measured cold gets a first check in each case; the
+# package forgets it before each (as if it had never been checked), so every
+# case is measured over the same katas.
+others=()
+for folder in Exercises/*/; do
+  id=$(basename "$folder")
+  [ "$id" = "$kata" ] || others+=("$id")
+done
+module_of() { sed -n 's/.*"module": *"\([^"]*\)".*/\1/p' "Exercises/$1/kata.json" | head -n 1; }
+forget() {
+  local forgotten
+  forgotten=$(module_of "$1")
+  rm -rf ".tour/build/check/Sources/$forgotten" ".tour/build/check/Tests/${forgotten}Tests"
+}
+first_checks() {  # label, then the command to run before each check (or "")
+  local label=$1 before=$2 id figure file=$work/first.txt figures=""
+  : > "$file"
+  for id in "${others[@]}"; do
+    forget "$id"
+    [ -z "$before" ] || $before "$id"
+    figure=$(seconds "$tour" check "$id" || true)
+    echo "$figure" >> "$file"
+    figures="$figures $figure"
+  done
+  printf '%-36s median %ss  (load %s)\n  of%s\n' "$label" "$(median < "$file")" "$(load)" \
+    "$figures"
+}
+# Another kata's brief read long enough: its background build compiles the
+# katas the package has never held (run here in the foreground: `warm` ends
+# when its builds do).
+compiled_ahead() {
+  PATTERNS_TOUR_BACKGROUND_BUILD=0 "$tour" kata "$kata" >/dev/null
+  "$tour" warm "$kata"
+}
+# The brief read long enough: the build `kata` starts in the background, run
+# here in the foreground.
+read_brief() {
+  PATTERNS_TOUR_BACKGROUND_BUILD=0 "$tour" kata "$1" >/dev/null
+  "$tour" warm "$1"
+}
+open_brief() { "$tour" kata "$1" >/dev/null; }
+
+echo "first check, fresh kit:             $(seconds "$tour" check "$kata" || true)s  (load $(load))"
+first_checks "first check, nothing compiled ahead:" ""
+first_checks "first check, compiled ahead:" compiled_ahead
+first_checks "first check after kata, brief read:" read_brief
+first_checks "first check at once after kata:" open_brief
 
 file=Sources/Katas/$module/$(ls "Sources/Katas/$module" | head -n 1)
-package=.tour/build/check-$kata
+package=.tour/build/check
+"$tour" check "$kata" >/dev/null 2>&1 || true   # The package holds $kata again.
 binary=$package/.build/debug/KataCheckPackageTests.xctest
 : > "$work/check.txt"
 : > "$work/floor.txt"
@@ -46,11 +116,13 @@ for round in $(seq 1 "$rounds"); do
   seconds sh -c "swift build --build-tests --package-path '$package' && \
     '$binary' --testing-library swift-testing --filter ${module}Tests" >> "$work/floor.txt" || true
 done
-echo "check after a one-line edit:       median $(median < "$work/check.txt")s over $rounds"
-echo "floor (build-tests + run binary):  median $(median < "$work/floor.txt")s over $rounds"
+echo "check after a one-line edit:       median $(median < "$work/check.txt")s over $rounds  (load $(load))"
+echo "floor (build-tests + run binary):  median $(median < "$work/floor.txt")s over $rounds  (load $(load))"
+
+$only_check_loop && exit 0
 
 git checkout -q -- "$file" 2>/dev/null || cp "$kit/Exercises/$kata/starter/$(basename "$file")" "$file"
-echo "verify (cold):                     $(seconds "$tour" verify || true)s"
-echo "verify (warm):                     $(seconds "$tour" verify || true)s"
+echo "verify (cold):                     $(seconds "$tour" verify || true)s  (load $(load))"
+echo "verify (warm):                     $(seconds "$tour" verify || true)s  (load $(load))"
 echo
 swift run -c release patterns-bench 2>/dev/null

@@ -32,26 +32,39 @@ struct SandboxKit {
   init() throws {
     root = FileManager.default.temporaryDirectory
       .appendingPathComponent("tour-sandbox-\(UUID().uuidString)")
-    let kata = root.appendingPathComponent("Exercises/demo-kata")
     try write("// swift-tools-version:6.0\n", to: root.appendingPathComponent("Package.swift"))
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Sources/TourKit"), withIntermediateDirectories: true)
+    try addKata("demo-kata", title: "Demo kata", module: "DemoKata", file: "Demo.swift")
+  }
+
+  /// Writes a one-step kata: its manifest, brief, hints, starter and
+  /// workbench (a file holding `let demo = 1`).
+  func addKata(_ id: String, title: String, module: String, file: String) throws {
+    let kata = root.appendingPathComponent("Exercises/\(id)")
     try write(
       """
-      {"id": "demo-kata", "title": "Demo kata", "pattern": "delegation", "module": "DemoKata",
-       "files": ["Demo.swift"],
+      {"id": "\(id)", "title": "\(title)", "pattern": "delegation", "module": "\(module)",
+       "files": ["\(file)"],
        "steps": [{"suite": "Step1", "title": "The first step", "failsOnStarter": true}]}
       """, to: kata.appendingPathComponent("kata.json"))
-    try write("# Demo kata\n\nA story.\n", to: kata.appendingPathComponent("README.md"))
+    try write("# \(title)\n\nA story.\n", to: kata.appendingPathComponent("README.md"))
     try write(
       "## Step 1\n### Nudge\nLook around.\n### Direction\nGo left.\n### Nearly there\nThere.\n",
       to: kata.appendingPathComponent("hints.md"))
-    try write("let demo = 1\n", to: kata.appendingPathComponent("starter/Demo.swift"))
+    try write("let demo = 1\n", to: kata.appendingPathComponent("starter/\(file)"))
     try write(
-      "let demo = 1\n", to: root.appendingPathComponent("Sources/Katas/DemoKata/Demo.swift"))
+      "let demo = 1\n", to: root.appendingPathComponent("Sources/Katas/\(module)/\(file)"))
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
+
+  /// The environment the tour runs in: the test runner's, with no
+  /// background build, which `kata` would otherwise leave running behind
+  /// the test. Tests of the background build turn it back on.
+  static var environment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["PATTERNS_TOUR_BACKGROUND_BUILD": "0"]) { $1 }
+  }
 
   struct Run {
     let status: Int32
@@ -69,7 +82,7 @@ struct SandboxKit {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = folder ?? root
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = Self.environment.merging(environment) { $1 }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -145,7 +145,7 @@ extension SandboxKit {
     process.executableURL = TourBinary.url
     process.arguments = arguments
     process.currentDirectoryURL = root
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.environment = Self.environment.merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
     return process
   }

@@ -43,22 +43,101 @@ struct KataCheck {
   let kit: Kit
   let kata: Kata
 
-  /// The scratch package this kata is checked in; one per kata, so katas
-  /// never break each other's builds.
+  /// The scratch package every kata is checked in. One package serves them
+  /// all, so the toolkit is compiled once, whichever kata comes first; its
+  /// manifest declares only the kata being checked, so a kata that does not
+  /// compile never stops another from being checked.
   func package(named name: String = "KataCheck", folder: String? = nil) -> ScratchPackage {
-    ScratchPackage(kit: kit, name: name, folderName: folder ?? "check-\(kata.id)")
+    ScratchPackage(kit: kit, name: name, folderName: folder ?? Self.folderName)
   }
 
-  /// Builds the kata from `sources` (the learner's workbench unless told
-  /// otherwise) and runs its tests.
-  func run(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
-    -> Outcome
+  /// The check package's folder under `.tour/build`.
+  static let folderName = "check"
+
+  /// The lock that every build in the check package holds, so that two
+  /// never run there at once.
+  static func lock(in kit: Kit) -> BuildLock {
+    BuildLock(file: kit.scratch.appendingPathComponent("check.lock"))
+  }
+
+  /// Takes the check package's lock for `purpose`, waiting for whoever
+  /// builds there now; `waiting` hears who that is. A background build of
+  /// another kata is asked to stop instead: this build would undo its work.
+  func lockPackage(
+    for purpose: BuildLock.Holder.Purpose, waiting: (BuildLock.Holder?) -> Void = { _ in }
+  ) throws -> BuildLock.Held {
+    try Self.lock(in: kit).acquire(as: .me(purpose, kata: kata.id)) { holder in
+      waiting(holder)
+      if let holder, holder.purpose == .warm, holder.kata != kata.id {
+        kill(holder.pid, SIGTERM)  // It stops its build and lets go, as on Ctrl-C.
+      }
+    }
+  }
+
+  /// What the learner is told while `holder` builds in the check package
+  /// and this kata's build waits for it.
+  func waitMessage(for holder: BuildLock.Holder?) -> String {
+    guard let holder else {
+      return "Waiting for another build in .tour/build/check to finish..."
+    }
+    switch holder.purpose {
+    case .warm where holder.kata == kata.id:
+      return "Waiting for the background build that `kata` started to finish: it is "
+        + "most of this check's work."
+    case .warm:
+      return "Stopping the background build of \(holder.kata) (process \(holder.pid)), "
+        + "to build \(kata.id) instead..."
+    case .check:
+      return "Waiting for the check of \(holder.kata) running in another terminal "
+        + "(process \(holder.pid)) to finish..."
+    case .doctor:
+      return "Waiting for `doctor` (process \(holder.pid)) to finish building..."
+    }
+  }
+
+  /// Copies the kata from `sources` (the learner's workbench unless told
+  /// otherwise) into its package, beside the katas checked before, and
+  /// makes the manifest declare it alone. The caller holds the package's
+  /// lock.
+  @discardableResult
+  func prepare(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
+    -> ScratchPackage.Member
   {
     let member = ScratchPackage.Member(
       kata: kata, sources: sources ?? kata.paths(in: kit).workbench, overlay: overlay)
     let package = package ?? self.package()
-    try package.prepare([member])
-    let build = try package.build()
+    if !package.hasBuilt { removeOlderPackages() }
+    try package.prepare([member], keepingOthers: true)
+    return member
+  }
+
+  /// Prepares the kata's package and builds the kata with its tests. The
+  /// caller holds the package's lock.
+  func build(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
+    -> (ScratchPackage.Member, ProcessRunner.Result)
+  {
+    let package = package ?? self.package()
+    let member = try prepare(sources: sources, overlay: overlay, package: package)
+    return (member, try package.build())
+  }
+
+  /// Earlier versions of the tour built each kata in a package of its own,
+  /// `check-<kata>`, each with its own copy of the toolkit: hundreds of
+  /// megabytes nothing reads any more.
+  private func removeOlderPackages() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: kit.scratch.path)) ?? []
+    for name in names where name.hasPrefix("check-") {
+      try? FileManager.default.removeItem(at: kit.scratch.appendingPathComponent(name))
+    }
+  }
+
+  /// Builds the kata from `sources` (the learner's workbench unless told
+  /// otherwise) and runs its tests. The caller holds the package's lock.
+  func run(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
+    -> Outcome
+  {
+    let package = package ?? self.package()
+    let (member, build) = try self.build(sources: sources, overlay: overlay, package: package)
     guard build.succeeded else {
       let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }
       func mapped(_ diagnostic: Diagnostic) -> CompileError {

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Why not build the kit's own package? On Linux every test target links into
 /// one test executable, so one kata that does not compile would stop every
-/// other kata from being checked. A package per check keeps each kata alone,
-/// and `verify` never reads the learner's workbench at all.
+/// other kata from being checked. A check's package declares only the kata
+/// being checked (one package serves them all, so the toolkit is compiled
+/// once), and `verify` never reads the learner's workbench at all.
 struct ScratchPackage {
   /// A kata in the package: the folder its module's sources come from, with
   /// folders laid over it (a solution over its starter, a wrong solution
@@ -95,7 +96,12 @@ struct ScratchPackage {
   /// Copies the toolkit, the members' sources and their tests into the
   /// package and writes its manifest. Files whose contents did not change are
   /// left alone, so the next build is incremental.
-  func prepare(_ members: [Member]) throws {
+  ///
+  /// Modules of earlier runs that are not among `members` are deleted,
+  /// unless `keepingOthers`: the check package keeps every kata it has
+  /// checked, outside its manifest, so that coming back to one finds its
+  /// copies untouched and SwiftPM's compiled objects for them still valid.
+  func prepare(_ members: [Member], keepingOthers: Bool = false) throws {
     let toolkit = Array(Set(members.flatMap(\.kata.dependencies))).sorted()
     for module in toolkit {
       try FolderSync.mirror(
@@ -114,7 +120,16 @@ struct ScratchPackage {
         [paths.tests], to: folder.appendingPathComponent("Tests/\(member.testModule)"),
         excluding: member.testsLeftOut, rewriting: rewrite)
     }
-    // Drop modules left over from earlier runs with other members.
+    if !keepingOthers { try removeModules(except: toolkit, members) }
+    let manifest = Data(manifest(toolkit: toolkit, members: members).utf8)
+    let manifestFile = folder.appendingPathComponent("Package.swift")
+    if (try? Data(contentsOf: manifestFile)) != manifest {
+      try manifest.write(to: manifestFile, options: .atomic)
+    }
+  }
+
+  /// Drops the modules left over from earlier runs with other members.
+  private func removeModules(except toolkit: [String], _ members: [Member]) throws {
     let wanted = Set(toolkit + members.map(\.module) + members.map(\.testModule))
     for area in ["Sources", "Tests"] {
       let areaFolder = folder.appendingPathComponent(area)
@@ -123,14 +138,10 @@ struct ScratchPackage {
         try FileManager.default.removeItem(at: areaFolder.appendingPathComponent(module))
       }
     }
-    let manifest = Data(manifest(toolkit: toolkit, members: members).utf8)
-    let manifestFile = folder.appendingPathComponent("Package.swift")
-    if (try? Data(contentsOf: manifestFile)) != manifest {
-      try manifest.write(to: manifestFile, options: .atomic)
-    }
   }
 
-  private func manifest(toolkit: [String], members: [Member]) -> String {
+  /// The package's manifest: the toolkit, then each member and its tests.
+  func manifest(toolkit: [String], members: [Member]) -> String {
     var targets = toolkit.map { "    .target(name: \"\($0)\")," }
     for member in members {
       let dependencies = member.kata.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -154,6 +165,12 @@ struct ScratchPackage {
       )
 
       """
+  }
+
+  /// Whether the package holds a copy of `module`, declared now or kept
+  /// from an earlier run.
+  func holds(_ module: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/\(module)").path)
   }
 
   /// Whether the package was built before (so the next build is incremental).

@@ -7,11 +7,13 @@ enum CheckCommand: TourCommand {
   static let arguments = "[kata] [--verbose]"
   static let summary = "Test your code for a kata, step by step"
   static let details = """
-    Builds only that kata (in its own package under .tour/build, so another \
-    kata that does not compile cannot get in the way), runs only its tests, \
+    Builds only that kata (in a package under .tour/build that declares the \
+    toolkit and this one kata, so another kata that does not compile cannot \
+    get in the way), runs only its tests, \
     and shows which steps pass and the first one to fix, in plain words. \
     Compiler errors are trimmed to your files. --verbose adds the compiler's \
-    and the tests' full output.
+    and the tests' full output. A build already under way in that package \
+    (another terminal's check, or the one `kata` started) finishes first.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -31,13 +33,21 @@ enum CheckCommand: TourCommand {
     let t = context.terminal
     let checker = KataCheck(kit: context.kit, kata: kata)
     out.heading("\(kata.title) \(t.dim("· check"))")
-    if !checker.package().hasBuilt {
-      out.line(t.dim("First check of this kata: building the toolkit too (about half a minute)."))
-    }
-    out.partial("Building and testing your code\(t.ellipsis) ")
-    let started = Date()
+    var started = Date()
     let outcome: KataCheck.Outcome
     do {
+      // One build at a time in the check package: another terminal's check,
+      // or the background build `kata` started, finishes first.
+      let lock = try checker.lockPackage(for: .check) { holder in
+        sayWaiting(checker.waitMessage(for: holder), context: context)
+      }
+      defer { lock.release() }
+      if !checker.package().hasBuilt {
+        out.line(
+          t.dim("First check: building the toolkit, once for every kata (about half a minute)."))
+      }
+      out.partial("Building and testing your code\(t.ellipsis) ")
+      started = Date()
       outcome = try checker.run()
     } catch ProcessRunner.Failure.interrupted {
       out.line()
@@ -103,6 +113,14 @@ enum CheckCommand: TourCommand {
   }
 
   // MARK: Reports
+
+  /// Says, dimmed and wrapped, why nothing happens yet.
+  static func sayWaiting(_ message: String, context: TourContext, indent: Int = 0) {
+    let width = min(context.terminal.width, 80) - indent
+    for line in TextWrapping.wrap(message, width: width) {
+      context.out.line(String(repeating: " ", count: indent) + context.terminal.dim(line))
+    }
+  }
 
   /// What to look for in the learner's code, from what the runtime said.
   /// A trap inside the standard library (an array index, say) is named by

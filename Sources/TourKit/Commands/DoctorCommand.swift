@@ -11,8 +11,9 @@ enum DoctorCommand: TourCommand {
     there, whether its folders are writable, the free disk space, and whether \
     the toolkit builds (which also prepares the next check). Each problem \
     comes with what to do about it. Exits non-zero if anything is wrong. \
-    With --warm it builds the toolkit for every kata, so no first check has \
-    to later: run it once before a workshop (a few minutes, no network).
+    With --warm it also compiles every kata and its tests beside the toolkit, \
+    so that each kata's first check only runs its tests: run it once before \
+    a workshop (a few minutes, no network).
     """
 
   struct Finding {
@@ -29,7 +30,12 @@ enum DoctorCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     out.heading("Patterns Kit · doctor")
-    let katas = flags.contains("--warm") ? context.catalogue.katas : []
+    // The current kata last, so the check package is left holding it.
+    let current = try? context.kata(named: nil)
+    let katas =
+      flags.contains("--warm")
+      ? context.catalogue.katas.filter { $0.id != current?.id } + [current].compactMap { $0 }
+      : []
     var findings: [Finding] = []
     func report(_ finding: Finding) {
       findings.append(finding)
@@ -48,11 +54,10 @@ enum DoctorCommand: TourCommand {
       report(writable(folder, kit: context.kit))
     }
     report(diskSpace(context.kit))
-    if katas.isEmpty {
-      report(try build(context))
-    }
-    for kata in katas {
-      report(try build(context, kata: kata))
+    let toolkit = try build(context)
+    report(toolkit)
+    if toolkit.ok {
+      for kata in katas { report(try warm(context, kata: kata)) }
     }
 
     let problems = findings.filter { !$0.ok }.count
@@ -166,37 +171,68 @@ enum DoctorCommand: TourCommand {
       fix: "Builds need about 1 GB: free some space, or delete .tour/build (it is rebuilt).")
   }
 
-  /// Builds the toolkit in `kata`'s check package (the current kata's by
-  /// default), which is most of the work of that kata's first check.
-  static func build(_ context: TourContext, kata chosen: Kata? = nil) throws -> Finding {
-    guard let kata = chosen ?? (try? context.kata(named: nil)) else {
+  /// Builds the toolkit in the check package, which is most of the work of
+  /// any kata's first check (the current kata's files are copied in, but
+  /// only their first check compiles them).
+  static func build(_ context: TourContext) throws -> Finding {
+    guard let kata = try? context.kata(named: nil) else {
       return Finding(ok: false, label: "Build", detail: "no kata to build", fix: nil)
     }
-    let package = KataCheck(kit: context.kit, kata: kata).package()
-    let what = chosen.map { "the toolkit for \($0.id)" } ?? "the toolkit"
-    context.out.partial(context.terminal.dim("  building \(what)\(context.terminal.ellipsis) "))
-    do {
-      // Only the toolkit is built; the kata's own files are copied in
-      // untouched and compiled by its first check.
-      try package.prepare([
-        ScratchPackage.Member(kata: kata, sources: kata.paths(in: context.kit).workbench)
-      ])
+    return try inCheckPackage(context, kata: kata, label: "Build", doing: "building the toolkit") {
+      checker in
+      let package = checker.package()
+      try checker.prepare(package: package)
       let result = try ProcessRunner.run(
         "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
-      context.out.line()
       return Finding(
         ok: result.succeeded, label: "Build",
         detail: result.succeeded
-          ? String(format: "\(what) builds (%.1f s)", result.seconds)
+          ? String(format: "the toolkit builds (%.1f s)", result.seconds)
           : "the toolkit did not build",
         fix: "Run `swift build` in the kit's folder and read the first error; if it names "
           + "files under Sources/Patterns, restore them from a fresh download of the kit.")
+    }
+  }
+
+  /// Compiles `kata` and its tests beside the toolkit, so that its first
+  /// check only runs the tests. Code of the learner's that does not compile
+  /// yet is no problem with the setup: its check will say where.
+  static func warm(_ context: TourContext, kata: Kata) throws -> Finding {
+    try inCheckPackage(context, kata: kata, label: "Warm", doing: "compiling \(kata.id)") {
+      checker in
+      let (_, result) = try checker.build()
+      return Finding(
+        ok: true, label: "Warm",
+        detail: result.succeeded
+          ? String(format: "\(kata.id) ready to check (%.1f s)", result.seconds)
+          : "\(kata.id): your code does not compile yet (check says where)",
+        fix: nil)
+    }
+  }
+
+  /// Runs `work` in the check package, holding its lock (after saying what
+  /// it waits for, if anything) and showing `what` meanwhile. Ctrl-C ends
+  /// the doctor; any other failure becomes a finding called `label`.
+  private static func inCheckPackage(
+    _ context: TourContext, kata: Kata, label: String, doing what: String,
+    _ work: (KataCheck) throws -> Finding
+  ) throws -> Finding {
+    let checker = KataCheck(kit: context.kit, kata: kata)
+    do {
+      let lock = try checker.lockPackage(for: .doctor) { holder in
+        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
+      }
+      defer { lock.release() }
+      context.out.partial(context.terminal.dim("  \(what)\(context.terminal.ellipsis) "))
+      let finding = try work(checker)
+      context.out.line()
+      return finding
     } catch ProcessRunner.Failure.interrupted {
       throw ProcessRunner.Failure.interrupted  // Ctrl-C ends the doctor, not just this line.
     } catch {
       context.out.line()
       return Finding(
-        ok: false, label: "Build", detail: PlainErrors.describe(error, in: context.kit),
+        ok: false, label: label, detail: PlainErrors.describe(error, in: context.kit),
         fix: "Make sure `swift` is on your PATH and .tour/ is writable.")
     }
   }

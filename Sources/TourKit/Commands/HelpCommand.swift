@@ -28,7 +28,10 @@ enum HelpCommand: TourCommand {
     out.line(
       "  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
         + "Where you are and what to do next")
-    for command in Tour.commands where !Tour.authorCommands.contains(command.name) {
+    for command in Tour.commands
+    where !Tour.authorCommands.contains(command.name)
+      && !Tour.internalCommands.contains(command.name)
+    {
       let usage = command.name + " " + command.arguments
       if usage.count < 30 {
         let padded = usage.padding(toLength: 30, withPad: " ", startingAt: 0)

@@ -7,7 +7,8 @@ enum KataCommand: TourCommand {
   static let summary = "Read a kata's story, files and steps"
   static let details = """
     Prints the brief and makes this the kata that check, hint and watch use \
-    when you do not name one.
+    when you do not name one. While you read, it compiles the kata in the \
+    background (see `help warm`), so its first check takes seconds.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -22,6 +23,8 @@ enum KataCommand: TourCommand {
         "the brief \(context.kit.relative(paths.brief)) is missing.",
         suggestion: "Restore it from the kit's download, then run: swift run patterns-tour doctor")
     }
+    // Before the brief: the pager waits for the learner, the build need not.
+    let building = BackgroundBuild.start(kata, in: context.kit)
     out.paged {
       MarkdownPrinter(terminal: t).print(brief, to: out)
       out.line()
@@ -31,7 +34,9 @@ enum KataCommand: TourCommand {
       }
       out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
       out.line(t.dim("In Xcode or VS Code: swift run patterns-tour open \(kata.id)"))
-
+    }
+    if building {
+      out.line(t.dim("Compiling the kata in the background while you read, for a quick check."))
     }
     context.learner.open(kata)
     out.next("Then see which step fails first:", "swift run patterns-tour check \(kata.id)")

@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Says which process may build in the check package, and who that is.
+///
+/// Every kata is checked in one scratch package, so two builds there at once
+/// (a check in each of two terminals, or a check and the background build
+/// that `kata` starts) would write over each other's copies. Whoever builds
+/// holds this lock for as long as it builds; everyone else waits for it, or
+/// asks it to stop.
+///
+/// The lock is an advisory `flock` on a file: the system releases it when
+/// its holder ends, however it ends, so a crashed build never leaves the
+/// kit locked. The holder also writes who it is into the file, so a waiting
+/// check can say what it waits for. That record is only believed while the
+/// lock is held: one left behind by a process that ended is stale.
+struct BuildLock {
+  /// Who holds the lock, as written in the lock file.
+  struct Holder: Codable, Equatable, Sendable {
+    enum Purpose: String, Codable, Sendable {
+      /// A learner's `check` (or `watch`).
+      case check
+      /// The build `kata` starts in the background while the brief is read.
+      case warm
+      /// `doctor`, building the toolkit.
+      case doctor
+    }
+
+    let pid: Int32
+    let kata: String
+    let purpose: Purpose
+
+    /// This process, building `kata` for `purpose`.
+    static func me(_ purpose: Purpose, kata: String) -> Holder {
+      Holder(pid: getpid(), kata: kata, purpose: purpose)
+    }
+  }
+
+  /// The lock while it is held; closing it (or ending the process) lets the
+  /// next builder in.
+  final class Held {
+    private var descriptor: Int32
+
+    fileprivate init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Says who holds the lock now, for those waiting to read; a builder
+    /// moving on to another kata says so.
+    func record(_ holder: Holder) {
+      guard descriptor >= 0, let record = try? JSONEncoder().encode(holder) else { return }
+      _ = ftruncate(descriptor, 0)
+      _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// Clears the record, so nobody reads it as current, and lets go.
+    func release() {
+      guard descriptor >= 0 else { return }
+      _ = ftruncate(descriptor, 0)
+      close(descriptor)  // Closing the only descriptor releases the flock.
+      descriptor = -1
+    }
+
+    deinit { release() }
+  }
+
+  let file: URL
+
+  /// Takes the lock if nobody holds it, and records `holder`; nil when
+  /// someone else holds it.
+  func tryAcquire(as holder: Holder) throws -> Held? {
+    let descriptor = try openLockFile()
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    let held = Held(descriptor: descriptor)
+    held.record(holder)
+    return held
+  }
+
+  /// Takes the lock, waiting for its holder to finish first. `whileWaiting`
+  /// hears who holds it (nil when its record cannot be read) before the
+  /// wait, so the learner is told why nothing happens yet, and again each
+  /// time another holder takes over or the holder moves on to another kata
+  /// (a background build does, from kata to kata); it may ask that holder
+  /// to stop. Ctrl-C ends the wait with `ProcessRunner.Failure.interrupted`.
+  func acquire(as holder: Holder, whileWaiting: (Holder?) -> Void) throws -> Held {
+    var told = false
+    var lastHeard: Holder?
+    // The holder may be minutes from done: look again ten times a second,
+    // the way ProcessRunner listens for Ctrl-C, rather than block in flock
+    // where Ctrl-C could not reach us.
+    while true {
+      if let held = try tryAcquire(as: holder) { return held }
+      let current = currentHolder
+      // (A holder that just let go reads as nil: not worth a word.)
+      if !told || (current != nil && current != lastHeard) {
+        whileWaiting(current)
+        told = true
+        lastHeard = current
+      }
+      if StopSignal.wasRequested { throw ProcessRunner.Failure.interrupted }
+      usleep(100_000)
+    }
+  }
+
+  /// Whether some process holds the lock now.
+  var isHeld: Bool {
+    guard let descriptor = try? openLockFile() else { return false }
+    defer { close(descriptor) }
+    // A shared lock is granted only when nobody holds the exclusive one.
+    guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 else { return true }
+    flock(descriptor, LOCK_UN)
+    return false
+  }
+
+  /// The process building now, or nil when nobody is (a record left by a
+  /// process that has ended is ignored) or its record cannot be read.
+  var currentHolder: Holder? {
+    guard isHeld, let data = try? Data(contentsOf: file), !data.isEmpty else { return nil }
+    return try? JSONDecoder().decode(Holder.self, from: data)
+  }
+
+  /// Opens (creating if need be) the lock file. Close-on-exec, so the
+  /// builds a holder starts never inherit the lock and keep it past the
+  /// holder's own end.
+  private func openLockFile() throws -> Int32 {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw NSError(
+        domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: file.path])
+    }
+    return descriptor
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `warm <kata>`: builds a kata ahead of its first check. `kata` starts it
+/// in the background while the brief is read; it is not listed in `help`.
+enum WarmCommand: TourCommand {
+  static let name = "warm"
+  static let arguments = "<kata>"
+  static let summary = "Build a kata ahead of its first check"
+  static let details = """
+    Started by `kata`, in the background and detached from the terminal, \
+    while you read the brief: it compiles the toolkit (the first time), the \
+    kata and its tests, so the first check only has to run the tests; then, \
+    unless a check needs the package, every kata not compiled yet, so that \
+    their first checks only link. It prints nothing, writes only under \
+    .tour/build (the compiler's output goes to .tour/build/warm.log), and \
+    ends when its builds do. A check of the same kata started meanwhile \
+    waits for it; a check of another stops it. It does nothing when another \
+    build is under way. PATTERNS_TOUR_BACKGROUND_BUILD=0 stops `kata` from starting it.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    guard words.count == 1 else {
+      throw TourError.usage(
+        "`warm` takes the kata to build.",
+        suggestion: "For example: swift run patterns-tour warm slim-timeline")
+    }
+    let kata = try context.kata(named: words[0])
+    return BackgroundBuild.run(kata, others: context.catalogue.katas, in: context.kit)
+  }
+}
