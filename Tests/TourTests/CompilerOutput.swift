@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import TourKit
+
 /// Real `swift build` output (Swift 6.3, Linux), captured by breaking the
 /// slim-timeline kata's conformance to `DownloadSessionDelegate` in a
 /// scratch copy and running `check --verbose`. `ROOT` stands for the kit's
@@ -68,7 +70,8 @@ enum CompilerOutput {
     -> String
   {
     output.replacingOccurrences(of: "ROOT", with: root)
-      .replacingOccurrences(of: "check-slim-timeline", with: "check-\(kata)")
+      // Captured when each kata had its own check folder; now one serves all.
+      .replacingOccurrences(of: "check-slim-timeline", with: KataCheck.folderName)
       .replacingOccurrences(
         of: "Sources/SlimTimeline/TimelineViewController.swift", with: "Sources/\(module)/\(file)")
   }

@@ -78,17 +78,23 @@ enum CompareCommand: TourCommand {
       ? .sideBySide
       : flags.contains("--unified")
         ? .unified : CompareLayout.choose(for: compared.map(\.diff), width: t.width)
-    out.paged {
+    let notes = try? String(contentsOf: paths.notes, encoding: .utf8)
+    let printCode = {
       out.heading("\(kata.title) \(t.dim("· compare"))")
-      switch layout {
-      case .sideBySide:
-        out.line("Yours on the left, the reference solution on the right.")
-      case .unified:
-        out.paragraph(
-          "Your lines are marked -, the solution's +, the lines you share not at all. "
-            + "The numbers count lines in your file, or in the solution's for + lines.")
+      if compared.isEmpty {
+        out.line("Your files are the same as the reference solution's.")
+      } else {
+        switch layout {
+        case .sideBySide:
+          out.line("Yours on the left, the reference solution on the right.")
+        case .unified:
+          out.paragraph(
+            "Your lines are marked -, the solution's +; lines without a mark are the same "
+              + "in both. The numbers count lines in your file, or in the solution's for + "
+              + "lines.")
+        }
+        out.line(t.dim("(Choose the layout with --side-by-side or --unified.)"))
       }
-      out.line(t.dim("(Choose the layout with --side-by-side or --unified.)"))
       if !done {
         out.line(t.warn("Peeking: not every step passes yet."))
       }
@@ -110,13 +116,27 @@ enum CompareCommand: TourCommand {
         }
       }
     }
-    // The design notes get a page of their own, after the code's: a reader
-    // who leaves the code early with q still reads why it is so.
-    if let notes = try? String(contentsOf: paths.notes, encoding: .utf8) {
+    let printNotes = {
+      guard let notes else { return }
+      out.line()
+      MarkdownPrinter(terminal: t).print(notes, to: out)
+    }
+    // The design notes come after the code, where a reader who quits the
+    // code's pager early with q still meets them: on a page of their own
+    // when the code needs the pager, or on the same page when the code
+    // fits one screen (a short page is printed at once, and a pager
+    // started right after it would push it off the screen).
+    if out.fitsOneScreen(printCode) {
       out.paged {
-        out.line()
-        MarkdownPrinter(terminal: t).print(notes, to: out)
+        printCode()
+        printNotes()
       }
+    } else {
+      out.paged(printCode)
+      out.paged(printNotes)
+    }
+    if notes != nil {
+      out.line(t.dim("The notes on its design: " + context.kit.relative(paths.notes)))
     }
     out.next(context.learner.nextStep)
     return 0

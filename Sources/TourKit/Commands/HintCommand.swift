@@ -50,7 +50,9 @@ enum HintCommand: TourCommand {
     let step =
       chosenStep ?? learner.currentStep(of: kata) ?? learner.pendingExtraStep(of: kata) ?? 1
     guard (1...kata.steps.count).contains(step) else {
-      throw TourError.usage("\"\(kata.title)\" has steps 1 to \(kata.steps.count).")
+      throw TourError.usage(
+        "\"\(kata.title)\" has steps 1 to \(kata.steps.count).",
+        suggestion: "Ask for one of them: swift run patterns-tour hint \(kata.id) --step 1")
     }
     let paths = kata.paths(in: context.kit)
     guard let markdown = try? String(contentsOf: paths.hints, encoding: .utf8) else {

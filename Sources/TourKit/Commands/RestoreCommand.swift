@@ -47,8 +47,8 @@ enum RestoreCommand: TourCommand {
         "\(kata.id) has no backup called `\(wanted)`.",
         suggestion: suggestion.map {
           DidYouMean.advice($0, command: Self.name, arguments: words, replacing: wanted)
-        } ?? "Backups: \(names.joined(separator: ", ")). See them with: "
-          + "swift run patterns-tour restore \(kata.id)")
+        } ?? "Backups: \(names.joined(separator: ", ")). See them with:\n"
+          + "  swift run patterns-tour restore \(kata.id)")
     }
     out.heading("\(kata.title) \(t.dim("· restore"))")
     let workbench = kata.paths(in: context.kit).workbench

@@ -32,6 +32,9 @@ enum ShareCommand: TourCommand {
         at: context.kit.tourFolder, withIntermediateDirectories: true)
       try Data((code.text + "\n").utf8).write(to: file, options: .atomic)
       out.line(context.terminal.dim("Also saved to \(context.kit.relative(file))."))
+      out.paragraph(
+        "Paste the line above where your facilitator asks (a chat, a shared folder); "
+          + "they see the room with `room`.")
     } catch {
       StandardError.write(
         "warning: could not save \(context.kit.relative(file)) "

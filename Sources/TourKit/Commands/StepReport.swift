@@ -47,7 +47,8 @@ enum StepReport {
         out.paragraph(
           "Extra step: \(extra.step.title). Optional: it builds the pattern's form in "
             + "today's Swift on top of your solution. The brief's \"Extra step\" section "
-            + "says what to do; check again when it is in.")
+            + "says what to do (swift run patterns-tour kata \(kata.id)); check again when "
+            + "it is in.")
         out.line("Its hints: swift run patterns-tour hint \(kata.id) --step \(extra.number)")
       } else {
         out.line(

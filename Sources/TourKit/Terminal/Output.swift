@@ -44,6 +44,17 @@ final class Output {
     try body()
   }
 
+  /// Whether what `body` prints fits one screen, so `paged` would print it
+  /// at once rather than start the pager. Nothing is printed.
+  func fitsOneScreen(_ body: () -> Void) -> Bool {
+    guard terminal.isInteractive, pending == nil else { return true }
+    pending = ""
+    body()
+    let lines = (pending ?? "").reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    pending = nil
+    return lines < terminal.rows - 1
+  }
+
   /// Wraps `text` to the terminal width (at most 80), indenting every line.
   func paragraph(_ text: String, indent: Int = 0) {
     for wrapped in TextWrapping.wrap(text, width: min(terminal.width, 80) - indent) {

@@ -12,8 +12,12 @@ import Foundation
 /// on: a bare `:` or `(END)` leaves a newcomer stuck on the last screen, with
 /// the next command still to come.
 enum Pager {
+  /// LESSSECURE=1 turns off the keys that write files or run commands: a
+  /// learner who types the next tour command into the pager by mistake
+  /// must not leave a file named after it in the kit.
   static let less =
-    "less -R -F -X '-Ps?e(END) press q for the next step:space for more, q to stop reading.'"
+    "LESSSECURE=1 less -R -F -X "
+    + "'-Ps?e(END) press q for the next step:space for more, q to stop reading.'"
 
   /// Returns false if no pager could be started, so the caller prints instead.
   ///

@@ -20,7 +20,7 @@ public enum ObservationTrackingDemo {
       timeline: timeline)
     screen?.log = { trace.record("screen", $0) }
 
-    trace.note("The first update reads timeline.qwinks, under tracking.")
+    trace.note("The first update reads timeline.qwinks (empty so far), under tracking.")
     screen?.loadViewIfNeeded()
 
     trace.note("ana posts twice before the next pass.")
@@ -46,7 +46,7 @@ public enum ObservationTrackingDemo {
     }
     timeline.post("first")
     timeline.post("second")
-    trace.record("one-shot", "told \(told) time(s) about 2 posts")
+    trace.record("one-shot", "told of \(told) of the 2 posts")
 
     trace.note("The screen closes; the model lives on.")
     weak var closed: ObservingTimelineViewController?

@@ -24,6 +24,6 @@ extension ModernForm {
     modernIsBetter: "when the caller is already async: the result is a return value, "
       + "an error is thrown where it can be caught, cancellation comes with the task, "
       + "and sub-commands get structured concurrency's rules for free.",
-    recap: (uikit: "sendCommand", swiftUI: ".task + try await", concurrency: "actor handlers")
+    recap: (uikit: "OperationQueue", swiftUI: ".task + try await", concurrency: "actor handlers")
   )
 }

@@ -5,8 +5,10 @@ extension ModernForm {
     counterpart: "One answer awaited: let file = try await downloader.download(), "
       + "bridged to the delegate by a checked continuation.",
     explanation: [
-      "download() starts the service and suspends; the delegate callback "
-        + "resumes it with the file or the error. Resume exactly once: never, and "
+      "download() starts the service and suspends inside "
+        + "withCheckedThrowingContinuation, which hands it a continuation: the "
+        + "one way back to the waiting caller. The delegate callback resumes it "
+        + "with the file or the error. Resume exactly once: never, and "
         + "the caller waits for ever; twice, and the app traps. So the bridge keeps "
         + "one waiting continuation, takes it out before resuming, resumes on "
         + "failure and cancellation too, and refuses a second call meanwhile.",

@@ -21,6 +21,6 @@ extension ModernForm {
     modernIsBetter: "when the code that reacts is already async: the loop's lifetime "
       + "is its task's, so there is no owner to pass, nothing to remove, and no "
       + "closure that might keep a screen alive.",
-    recap: (uikit: "ResourceObserver", swiftUI: ".task + for await", concurrency: "AsyncStream")
+    recap: (uikit: "KVO, observers", swiftUI: ".task + for await", concurrency: "AsyncStream")
   )
 }

@@ -26,7 +26,7 @@ extension ModernForm {
       + "a theme): set once at the top, overridden where needed, read with a type "
       + "the compiler checks, and no view is ever asked to handle anything.",
     recap: (
-      uikit: "nil-target action", swiftUI: "@Environment", concurrency: "@TaskLocal"
+      uikit: "nil-target action", swiftUI: "@FocusedValue", concurrency: "@TaskLocal"
     )
   )
 }

@@ -98,7 +98,7 @@ struct ObservationTrackingTests {
     #expect(text.contains("update 2 drew 2 rows"))
     #expect(text.contains("needs an update: false"))
     #expect(text.contains("update 3 drew 3 rows"))
-    #expect(text.contains("told 1 time(s) about 2 posts"))
+    #expect(text.contains("told of 1 of the 2 posts"))
     #expect(text.contains("freed: true"))
     #expect(lines == ObservationTrackingDemo.run().lines(), "the demo is deterministic")
   }
