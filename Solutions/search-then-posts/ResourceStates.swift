@@ -44,14 +44,11 @@ extension Resource {
       addObserver(owner: owner) { resource, event in
         continuation.yield(ResourceState(of: resource, after: event))
       }
-      continuation.onTermination = { _ in owner.consumerWentAway() }
+      continuation.onTermination = { _ in withExtendedLifetime(owner) {} }
     }
   }
 }
 
 /// The owner of a stream's observer, held only by the stream's termination
-/// handler.
-final class StreamOwner: Sendable {
-  /// Nothing to do: being released right after this call is the point.
-  func consumerWentAway() {}
-}
+/// handler. It has nothing to do: being released is its whole job.
+final class StreamOwner: Sendable {}

@@ -48,8 +48,5 @@ extension Resource {
 }
 
 /// The owner of a stream's observer, held only by the stream's termination
-/// handler.
-final class StreamOwner: Sendable {
-  /// Nothing to do: being released right after this call is the point.
-  func consumerWentAway() {}
-}
+/// handler. It has nothing to do: being released is its whole job.
+final class StreamOwner: Sendable {}

@@ -26,7 +26,7 @@ extension Resource {
       addObserver(owner: owner) { resource, event in
         continuation.yield(ResourceState(of: resource, after: event))
       }
-      continuation.onTermination = { _ in owner.consumerWentAway() }
+      continuation.onTermination = { _ in withExtendedLifetime(owner) {} }
     }
   }
 }
@@ -35,8 +35,4 @@ extension Resource {
 /// when the consumer goes away the handler is released, this owner with
 /// it, and the resource's weak reference to the owner turns nil, which
 /// removes the observer.
-final class StreamOwner: Sendable {
-  /// Called when the consumer has gone. Nothing to do: being released
-  /// right after is the point. The call keeps the owner captured.
-  func consumerWentAway() {}
-}
+final class StreamOwner: Sendable {}
