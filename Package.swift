@@ -17,11 +17,37 @@ import PackageDescription
 let includeWorkbench =
   ProcessInfo.processInfo.environment["PATTERNS_KIT_WITHOUT_WORKBENCH"] == nil
 
-/// The learner's workbench: one module per kata (see CONTRIBUTING.md).
-let workbench: [Target] = [
-  "ComposeMessage", "LoginChain", "MoveTheCard", "SlimTimeline", "FeedTheTable",
-  "UntangleQwinkle", "WorkOutOfController", "SomeoneElsesJob", "SearchThenPosts",
-].map { .target(name: $0, dependencies: ["HeadlessKit"], path: "Sources/Katas/\($0)") }
+/// The learner's workbench. Each kata is split into modules along the seam its
+/// pattern exists to make, lowest first, each in a folder of its own name
+/// (`Sources/Katas/FeedTheTable/FeedList`); a kata's `kata.json` lists the
+/// same modules, and `verify` checks that the two agree.
+struct KataModule {
+  let name: String
+  let dependencies: [Target.Dependency]
+}
+
+func kata(_ name: String, _ modules: [KataModule]) -> [Target] {
+  modules.map {
+    .target(
+      name: $0.name, dependencies: $0.dependencies, path: "Sources/Katas/\(name)/\($0.name)")
+  }
+}
+
+/// A kata not split yet: one module, its files at the top of its folder.
+func wholeKata(_ name: String) -> [Target] {
+  [.target(name: name, dependencies: ["HeadlessKit"], path: "Sources/Katas/\(name)")]
+}
+
+let workbench: [Target] =
+  kata(
+    "ComposeMessage",
+    [
+      KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
+      KataModule(name: "ComposeApp", dependencies: ["HeadlessKit", "ComposeControls"]),
+    ]) + wholeKata("LoginChain") + wholeKata("MoveTheCard")
+  + wholeKata("SlimTimeline") + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
+  + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
+  + wholeKata("SearchThenPosts")
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is
 /// documentation, not a source of its target: left out where it exists.
@@ -43,9 +69,13 @@ let package = Package(
     .executable(name: "patterns-tour", targets: ["patterns-tour"])
   ],
   targets: [
-    // The headless UI toolkit every pattern and kata is built on.
+    // The headless UI toolkit every pattern and kata is built on, and its
+    // networking, a module of its own as URLSession is Foundation's, not UIKit's.
     .target(
-      name: "HeadlessKit", path: "Sources/Patterns/HeadlessKit",
+      name: "HeadlessNetworking", path: "Sources/Patterns/HeadlessNetworking",
+      exclude: documentation(in: "Sources/Patterns/HeadlessNetworking")),
+    .target(
+      name: "HeadlessKit", dependencies: ["HeadlessNetworking"], path: "Sources/Patterns/HeadlessKit",
       exclude: documentation(in: "Sources/Patterns/HeadlessKit")),
 
     // The tour.

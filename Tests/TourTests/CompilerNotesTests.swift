@@ -53,12 +53,12 @@ struct CompilerNotesTests {
           + "type '(DownloadSession, DownloadTask, URL) -> ()'",
         error: "type 'TimelineViewController' does not conform to protocol "
           + "'DownloadSessionDelegate'",
-        location: "Sources/Patterns/HeadlessKit/Networking/DownloadSession.swift:20"))
+        location: "Sources/Patterns/HeadlessNetworking/DownloadSession.swift:20"))
     #expect(
       text == "DownloadSessionDelegate requires a method "
         + "downloadSession(_:task:didFinishDownloadingTo:) that takes (DownloadSession, "
         + "DownloadTask, URL) and returns nothing (declared at "
-        + "Sources/Patterns/HeadlessKit/Networking/DownloadSession.swift:20).")
+        + "Sources/Patterns/HeadlessNetworking/DownloadSession.swift:20).")
   }
 
   @Test("The near miss is pointed at, with how it differs")

@@ -34,7 +34,7 @@ enum CompilerOutput {
      64 |     _ session: DownloadSession, task: DownloadTask,
      65 |     didFinishDownloadingTo location: String
 
-    ROOT/.tour/build/check-slim-timeline/Sources/HeadlessKit/Networking/DownloadSession.swift:20:8: note: protocol requires function 'downloadSession(_:task:didFinishDownloadingTo:)' with type '(DownloadSession, DownloadTask, URL) -> ()'
+    ROOT/.tour/build/check-slim-timeline/Sources/HeadlessNetworking/DownloadSession.swift:20:8: note: protocol requires function 'downloadSession(_:task:didFinishDownloadingTo:)' with type '(DownloadSession, DownloadTask, URL) -> ()'
      18 | public protocol DownloadSessionDelegate: AnyObject {
      19 |   /// The file for `task` is on disk at `location`.
      20 |   func downloadSession(
@@ -55,7 +55,7 @@ enum CompilerOutput {
      64 |     _ session: DownloadSession, task: DownloadTask,
      65 |     didFinishDownloadingAt location: URL
 
-    ROOT/.tour/build/check-slim-timeline/Sources/HeadlessKit/Networking/DownloadSession.swift:20:8: note: requirement 'downloadSession(_:task:didFinishDownloadingTo:)' declared here
+    ROOT/.tour/build/check-slim-timeline/Sources/HeadlessNetworking/DownloadSession.swift:20:8: note: requirement 'downloadSession(_:task:didFinishDownloadingTo:)' declared here
      18 | public protocol DownloadSessionDelegate: AnyObject {
      19 |   /// The file for `task` is on disk at `location`.
      20 |   func downloadSession(

@@ -144,7 +144,7 @@ struct ScreensFitTests {
           + " that takes (DownloadSession, DownloadTask, URL) and returns nothing"),
       "the missing requirement is not named: \(run.output)")
     #expect(
-      text.contains("Sources/Patterns/HeadlessKit/Networking/DownloadSession.swift:20"),
+      text.contains("Sources/Patterns/HeadlessNetworking/DownloadSession.swift:20"),
       "the requirement's place is not given: \(run.output)")
     #expect(
       text.contains(

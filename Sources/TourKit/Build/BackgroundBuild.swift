@@ -80,7 +80,7 @@ enum BackgroundBuild {
     else { return 0 }
     defer { lock.release() }
     let package = KataCheck(kit: kit, kata: kata).package()
-    let ahead = others.filter { $0.id != kata.id && !package.holds($0.module) }
+    let ahead = others.filter { $0.id != kata.id && !package.holds($0) }
     var log = ""
     var status: Int32 = 0
     for next in [kata] + ahead + (ahead.isEmpty ? [] : [kata]) {

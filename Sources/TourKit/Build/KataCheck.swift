@@ -150,9 +150,12 @@ struct KataCheck {
     guard package.hasTestExecutable else { return .noTests }
     let run = try package.test()
     guard let cases = run.cases else {
-      let summary = Self.crashSummary(run.process).map {
+      let summary = Self.crashSummary(run.process).map { line in
         // The runtime names files as "Module/File.swift:12"; say where they are.
-        $0.replacingOccurrences(of: "\(kata.module)/", with: "Sources/Katas/\(kata.module)/")
+        kata.modules.reduce(line) {
+          $0.replacingOccurrences(
+            of: "\($1.name)/", with: kit.relative(member.sources) + "/" + $1.path(of: ""))
+        }
       }
       return .crashed(summary: summary, rawOutput: run.process.output)
     }

@@ -11,77 +11,6 @@ import Foundation
 /// being checked (one package serves them all, so the toolkit is compiled
 /// once), and `verify` never reads the learner's workbench at all.
 struct ScratchPackage {
-  /// A kata in the package: the folder its module's sources come from, with
-  /// folders laid over it (a solution over its starter, a wrong solution
-  /// over that), under the kata's own module name or a variant's.
-  struct Member {
-    let kata: Kata
-    /// The module's name in this package. A check uses the kata's own; verify
-    /// builds a kata's starter, solution and wrong solutions side by side, so
-    /// each variant gets a name of its own and a copy of the tests that
-    /// imports it.
-    var module: String
-    let sources: URL
-    /// Folders laid over `sources`, later ones over earlier ones.
-    var overlays: [URL]
-    /// Files left out of the result (those a solution deletes).
-    var removed: Set<String>
-    /// Test files left out: verify compiles only the step a wrong solution
-    /// must fail (and the shared test support), which is all it judges.
-    var testsLeftOut: Set<String> = []
-
-    init(
-      kata: Kata, module: String? = nil, sources: URL, overlays: [URL] = [],
-      removed: Set<String> = []
-    ) {
-      self.kata = kata
-      self.module = module ?? kata.module
-      self.sources = sources
-      self.overlays = overlays
-      self.removed = removed
-    }
-
-    init(kata: Kata, sources: URL, overlay: URL?) {
-      self.init(kata: kata, sources: sources, overlays: [overlay].compactMap { $0 })
-    }
-
-    var testModule: String { module + "Tests" }
-
-    /// A kata's reference solution: its files over the starter's, minus the
-    /// starter files it deletes.
-    static func solution(of kata: Kata, in kit: Kit, module: String? = nil) -> Member {
-      let paths = kata.paths(in: kit)
-      return Member(
-        kata: kata, module: module, sources: paths.starter, overlays: [paths.solution],
-        removed: Set(kata.removedInSolution))
-    }
-
-    /// A wrong solution: its files over the reference solution's.
-    static func wrong(_ wrong: WrongSolution, of kata: Kata, in kit: Kit) -> Member {
-      var member = solution(of: kata, in: kit, module: wrong.module(of: kata))
-      member.overlays.append(kata.paths(in: kit).wrong.appendingPathComponent(wrong.name))
-      member.removed.formUnion(wrong.removes)
-      return member
-    }
-
-    /// Where a file of the module comes from: the last overlay that has it.
-    func origin(of file: String) -> URL {
-      for overlay in overlays.reversed()
-      where FileManager.default.fileExists(atPath: overlay.appendingPathComponent(file).path) {
-        return overlay.appendingPathComponent(file)
-      }
-      return sources.appendingPathComponent(file)
-    }
-
-    /// The kata's tests, made to import this member's module when it is a
-    /// variant with a name of its own.
-    func rewriteTest(_ text: String) -> String {
-      guard module != kata.module else { return text }
-      return text.replacingOccurrences(
-        of: "import \(kata.module)\n", with: "import \(module)\n")
-    }
-  }
-
   let kit: Kit
   let name: String
   let folder: URL
@@ -102,22 +31,24 @@ struct ScratchPackage {
   /// checked, outside its manifest, so that coming back to one finds its
   /// copies untouched and SwiftPM's compiled objects for them still valid.
   func prepare(_ members: [Member], keepingOthers: Bool = false) throws {
-    let toolkit = Array(Set(members.flatMap(\.kata.dependencies))).sorted()
+    let toolkit = Toolkit.closure(of: members.flatMap(\.kata.dependencies))
     for module in toolkit {
       try FolderSync.mirror(
         kit.patterns.appendingPathComponent(module),
         to: folder.appendingPathComponent("Sources/\(module)"))
     }
     for member in members {
-      let paths = member.kata.paths(in: kit)
-      try FolderSync.mirror(
-        [member.sources] + member.overlays,
-        to: folder.appendingPathComponent("Sources/\(member.module)"),
-        excluding: member.removed)
       let rewrite: ((String) -> String)? =
-        member.module == member.kata.module ? nil : { member.rewriteTest($0) }
+        member.variant.isEmpty ? nil : { member.rewriteImports($0) }
+      for kataModule in member.kata.modules {
+        let (folders, removed) = member.layers(of: kataModule)
+        try FolderSync.mirror(
+          folders, to: folder.appendingPathComponent("Sources/\(member.packageName(of: kataModule))"),
+          excluding: removed, rewriting: rewrite)
+      }
       try FolderSync.mirror(
-        [paths.tests], to: folder.appendingPathComponent("Tests/\(member.testModule)"),
+        [member.kata.paths(in: kit).tests],
+        to: folder.appendingPathComponent("Tests/\(member.testModule)"),
         excluding: member.testsLeftOut, rewriting: rewrite)
     }
     if !keepingOthers { try removeModules(except: toolkit, members) }
@@ -130,7 +61,7 @@ struct ScratchPackage {
 
   /// Drops the modules left over from earlier runs with other members.
   private func removeModules(except toolkit: [String], _ members: [Member]) throws {
-    let wanted = Set(toolkit + members.map(\.module) + members.map(\.testModule))
+    let wanted = Set(toolkit + members.flatMap(\.packageModules) + members.map(\.testModule))
     for area in ["Sources", "Tests"] {
       let areaFolder = folder.appendingPathComponent(area)
       let present = (try? FileManager.default.contentsOfDirectory(atPath: areaFolder.path)) ?? []
@@ -140,15 +71,26 @@ struct ScratchPackage {
     }
   }
 
-  /// The package's manifest: the toolkit, then each member and its tests.
+  /// The package's manifest: the toolkit, then each member's modules, lowest
+  /// first, and its tests, which see every module of the kata.
   func manifest(toolkit: [String], members: [Member]) -> String {
-    var targets = toolkit.map { "    .target(name: \"\($0)\")," }
+    func quoted(_ names: [String]) -> String {
+      names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+    var targets = toolkit.map { Toolkit.target($0) }
     for member in members {
-      let dependencies = member.kata.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-      targets.append("    .target(name: \"\(member.module)\", dependencies: [\(dependencies)]),")
+      let own = Set(member.kata.modules.map(\.name))
+      for kataModule in member.kata.modules {
+        let dependencies = kataModule.dependencies.map {
+          own.contains($0) ? $0 + member.variant : $0
+        }
+        targets.append(
+          "    .target(name: \"\(member.packageName(of: kataModule))\", "
+            + "dependencies: [\(quoted(dependencies))]),")
+      }
       targets.append(
         "    .testTarget(name: \"\(member.testModule)\", "
-          + "dependencies: [\"\(member.module)\", \(dependencies)]),")
+          + "dependencies: [\(quoted(member.packageModules + member.kata.dependencies))]),")
     }
     return """
       // swift-tools-version:6.0
@@ -172,6 +114,9 @@ struct ScratchPackage {
   func holds(_ module: String) -> Bool {
     FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/\(module)").path)
   }
+
+  /// Whether the package holds a copy of every module of `kata`.
+  func holds(_ kata: Kata) -> Bool { kata.modules.allSatisfy { holds($0.name) } }
 
   /// Whether the package was built before (so the next build is incremental).
   var hasBuilt: Bool {
@@ -234,28 +179,35 @@ struct ScratchPackage {
   /// The member whose module (or tests) holds `path`, a file the compiler
   /// named inside this package.
   func member(owning path: String, among members: [Member]) -> Member? {
-    let base = folder.standardizedFileURL.path + "/"
-    guard path.hasPrefix(base) else { return nil }
-    let parts = path.dropFirst(base.count).split(separator: "/", maxSplits: 2).map(String.init)
-    guard parts.count == 3 else { return nil }
-    return members.first { parts[1] == $0.module || parts[1] == $0.testModule }
+    guard let (_, module, _) = place(of: path) else { return nil }
+    return members.first { $0.packageModules.contains(module) || module == $0.testModule }
   }
 
   /// Maps a path the compiler printed (inside this package) back to the file
   /// the learner knows, given where each member's sources came from.
   func originalPath(of path: String, members: [Member]) -> URL? {
-    let base = folder.standardizedFileURL.path + "/"
-    guard path.hasPrefix(base) else { return nil }
-    let parts = path.dropFirst(base.count).split(separator: "/", maxSplits: 2).map(String.init)
-    guard parts.count == 3 else { return nil }
-    let (area, module, rest) = (parts[0], parts[1], parts[2])
-    if area == "Sources", let member = members.first(where: { $0.module == module }) {
-      return member.origin(of: rest)
+    guard let (area, module, rest) = place(of: path) else { return nil }
+    if area == "Sources" {
+      for member in members {
+        if let kataModule = member.kataModule(named: module) {
+          return member.origin(of: kataModule.path(of: rest))
+        }
+      }
+      return kit.patterns.appendingPathComponent(module + "/" + rest)
     }
     if area == "Tests", let member = members.first(where: { $0.testModule == module }) {
       return member.kata.paths(in: kit).tests.appendingPathComponent(rest)
     }
-    if area == "Sources" { return kit.patterns.appendingPathComponent(module + "/" + rest) }
     return nil
+  }
+
+  /// The area ("Sources" or "Tests"), the module and the rest of `path`, a
+  /// file inside this package.
+  private func place(of path: String) -> (String, String, String)? {
+    let base = folder.standardizedFileURL.path + "/"
+    guard path.hasPrefix(base) else { return nil }
+    let parts = path.dropFirst(base.count).split(separator: "/", maxSplits: 2).map(String.init)
+    guard parts.count == 3 else { return nil }
+    return (parts[0], parts[1], parts[2])
   }
 }

@@ -45,10 +45,14 @@ struct IDEPackage {
   /// so the story and its steps are at hand in the editor.
   var links: [Link] {
     let paths = kata.paths(in: kit)
-    return kata.dependencies.sorted().map {
+    return Toolkit.closure(of: kata.dependencies).map {
       Link(path: "Sources/\($0)", destination: kit.patterns.appendingPathComponent($0))
-    } + [
-      Link(path: "Sources/\(kata.module)", destination: paths.workbench),
+    }
+      + kata.modules.map {
+        Link(
+          path: "Sources/\($0.name)",
+          destination: paths.workbench.appendingPathComponent($0.folder))
+      } + [
       Link(path: "Tests/\(kata.testModule)", destination: paths.tests),
       Link(path: "README.md", destination: paths.brief),
     ]
@@ -87,12 +91,17 @@ struct IDEPackage {
   /// The package's manifest. The kata's module is also a library product,
   /// so Xcode makes a scheme for it whose test action holds the kata's tests.
   func manifest() -> String {
-    let toolkit = kata.dependencies.sorted()
+    let toolkit = Toolkit.closure(of: kata.dependencies)
+    let modules = kata.modules.map { "\"\($0.name)\"" }
     let names = toolkit.map { "\"\($0)\"" }
-    var targets = toolkit.map { target(".target", $0, dependencies: []) }
-    targets.append(target(".target", kata.module, dependencies: names))
-    targets.append(
-      target(".testTarget", kata.testModule, dependencies: ["\"\(kata.module)\""] + names))
+    var targets = toolkit.map {
+      target(".target", $0, dependencies: (Toolkit.dependencies[$0] ?? []).map { "\"\($0)\"" })
+    }
+    for module in kata.modules {
+      targets.append(
+        target(".target", module.name, dependencies: module.dependencies.map { "\"\($0)\"" }))
+    }
+    targets.append(target(".testTarget", kata.testModule, dependencies: modules + names))
     return """
       // swift-tools-version:6.0
       // Made by `patterns-tour open \(kata.id)`, and made again by every open:
@@ -103,7 +112,7 @@ struct IDEPackage {
       let package = Package(
         name: "\(kata.id)",
         platforms: [.macOS(.v15)],
-        products: [.library(name: "\(kata.module)", targets: ["\(kata.module)"])],
+        products: [.library(name: "\(kata.module)", targets: [\(modules.joined(separator: ", "))])],
         targets: [
       \(targets.map { "    \($0)," }.joined(separator: "\n"))
         ],

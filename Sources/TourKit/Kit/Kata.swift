@@ -44,8 +44,9 @@ struct Kata: Decodable, Equatable {
   /// The files the learner edits, relative to the kata's workbench folder.
   let files: [String]
   let steps: [Step]
-  /// Toolkit modules (folders under Sources/Patterns) the kata builds on.
-  let dependencies: [String]
+  /// The kata's modules, lowest first: each may import only toolkit modules
+  /// and the kata's modules before it (see `KataModule`).
+  let modules: [KataModule]
   /// Where the kata comes among its pattern's katas (lower first; default 1).
   let order: Int
   /// Starter files the solution deletes (its folder holds only the files it
@@ -55,7 +56,7 @@ struct Kata: Decodable, Equatable {
   let wrongSolutions: [WrongSolution]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, pattern, module, minutes, files, steps, dependencies, order
+    case id, title, pattern, module, minutes, files, steps, modules, dependencies, order
     case removedInSolution, wrongSolutions
   }
 
@@ -68,8 +69,13 @@ struct Kata: Decodable, Equatable {
     minutes = try container.decodeIfPresent(Int.self, forKey: .minutes) ?? 30
     files = try container.decode([String].self, forKey: .files)
     steps = try container.decode([Step].self, forKey: .steps)
-    dependencies =
-      try container.decodeIfPresent([String].self, forKey: .dependencies) ?? ["HeadlessKit"]
+    if let modules = try container.decodeIfPresent([KataModule].self, forKey: .modules) {
+      self.modules = modules
+    } else {
+      let dependencies =
+        try container.decodeIfPresent([String].self, forKey: .dependencies) ?? ["HeadlessKit"]
+      modules = [KataModule(wholeKata: module, dependencies: dependencies)]
+    }
     order = try container.decodeIfPresent(Int.self, forKey: .order) ?? 1
     removedInSolution =
       try container.decodeIfPresent([String].self, forKey: .removedInSolution) ?? []
@@ -125,6 +131,32 @@ struct Kata: Decodable, Equatable {
   /// Whether step `number` (1-based) is an extra step.
   func isExtra(step number: Int) -> Bool {
     steps.indices.contains(number - 1) && steps[number - 1].optional
+  }
+
+  /// Toolkit modules (folders under Sources/Patterns) the kata builds on.
+  var dependencies: [String] {
+    let own = Set(modules.map(\.name))
+    var seen = Set<String>()
+    return modules.flatMap(\.dependencies).filter { !own.contains($0) && seen.insert($0).inserted }
+  }
+
+  /// The module that holds `path` (relative to the workbench), if any.
+  func module(holding path: String) -> KataModule? {
+    modules.first { !$0.folder.isEmpty && $0.file(at: path) != nil }
+      ?? modules.first { $0.folder.isEmpty }
+  }
+
+  /// The kata's modules that `module` may import, directly or through
+  /// another of the kata's modules.
+  func modulesBelow(_ module: KataModule) -> Set<String> {
+    var below = Set<String>()
+    var next = module.dependencies
+    while let name = next.popLast() {
+      guard let found = modules.first(where: { $0.name == name }), below.insert(name).inserted
+      else { continue }
+      next += found.dependencies
+    }
+    return below
   }
 
   /// The test module's name, as it appears in test results ("SlimTimelineTests").

@@ -30,7 +30,7 @@ enum ReadingPaths {
     "delegation": [
       "HeadlessKit/Application/Application.swift",
       "HeadlessKit/Application/ApplicationDelegate.swift",
-      "HeadlessKit/Networking",
+      "HeadlessNetworking",
       "Delegation/DownloadServiceDelegate.swift",
       "Delegation/DownloadService.swift",
     ],

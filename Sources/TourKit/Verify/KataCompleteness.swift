@@ -151,7 +151,8 @@ struct KataCompleteness {
   private var workbenchTarget: [String] {
     let manifest = kit.root.appendingPathComponent("Package.swift")
     let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-    return text.contains("\"\(kata.module)\"")
-      ? [] : ["Package.swift's workbench does not list \"\(kata.module)\""]
+    return kata.modules.filter { !text.contains("\"\($0.name)\"") }.map {
+      "Package.swift's workbench does not list \"\($0.name)\""
+    }
   }
 }

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import ComposeMessage
+@testable import ComposeApp
+@testable import ComposeControls
 
 @Suite("1. An action reaches its target, for its own event only")
 @MainActor

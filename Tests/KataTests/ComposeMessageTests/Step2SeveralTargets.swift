@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import ComposeMessage
+@testable import ComposeApp
+@testable import ComposeControls
 
 @Suite("2. Several targets hear one event, in the order they were added")
 @MainActor

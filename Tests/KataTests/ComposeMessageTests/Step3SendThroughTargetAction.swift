@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import ComposeMessage
+@testable import ComposeApp
+@testable import ComposeControls
 
 @Suite("3. Send hands the draft to the outbox and clears the field")
 @MainActor

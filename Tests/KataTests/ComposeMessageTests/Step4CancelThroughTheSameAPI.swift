@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import ComposeMessage
+@testable import ComposeApp
+@testable import ComposeControls
 
 @Suite("4. Cancel discards the draft and dismisses the screen, through the same API")
 @MainActor

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import ComposeMessage
+@testable import ComposeApp
+@testable import ComposeControls
 
 @Suite("5. A closed screen is not kept alive by its controls")
 @MainActor

@@ -1,6 +1,7 @@
 import HeadlessKit
 
-@testable import ComposeMessage
+@testable import ComposeApp
+@testable import ComposeControls
 
 /// A target with typed actions for both kinds of control. Each call writes
 /// a line to a log, which the test may share between several recorders and

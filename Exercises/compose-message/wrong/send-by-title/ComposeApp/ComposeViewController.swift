@@ -1,0 +1,56 @@
+import ComposeControls
+import HeadlessKit
+
+/// The new-message screen: a field for the draft, a Send button and a
+/// Cancel item in the toolbar.
+///
+/// Both controls report to it the same way: a target (this screen, held
+/// weakly) and an action (one of its methods, typed by the sender). Neither
+/// control knows what its tap means, and neither keeps the screen alive.
+///
+/// The app shows it in a window of its own, above the conversation;
+/// dismissing it closes that window.
+@MainActor
+final class ComposeViewController: ViewController {
+  let draftField = TextField(placeholder: "Message")
+  let sendButton = ActionButton(title: "Send")
+  let cancelItem = ToolbarItem(title: "Cancel")
+
+  let outbox: Outbox
+
+  init(outbox: Outbox) {
+    self.outbox = outbox
+    super.init()
+    title = "New Message"
+    // The item is not a view, so it can be wired before the view exists.
+    cancelItem.addTarget(
+      self, action: ComposeViewController.cancel,
+      for: .primaryActionTriggered)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(draftField)
+    view.addSubview(sendButton)
+    sendButton.addTarget(
+      self, action: ComposeViewController.buttonTapped, for: .primaryActionTriggered)
+  }
+
+  // MARK: Actions
+
+  /// The action of every button on the screen. Wrong on purpose: the
+  /// button's title says which one was tapped.
+  func buttonTapped(_ sender: ActionButton) {
+    guard sender.title == "Send" else { return }
+    let text = draftField.text
+    guard !text.isEmpty else { return }
+    outbox.send(text)
+    draftField.text = ""
+  }
+
+  /// The Cancel item's action: the draft is thrown away and the screen goes.
+  func cancel(_ sender: ToolbarItem) {
+    draftField.text = ""
+    view.window?.close()
+  }
+}

@@ -1,0 +1,62 @@
+/// One module of a kata's workbench. A kata is split along the seam its
+/// pattern exists to make, the way a framework is split from the app that
+/// uses it: the reusable part (a list, a control, a download service) is a
+/// module of its own that cannot name the app's types at all, so a list that
+/// casts its data source to the feed's type does not compile. The compiler
+/// holds the boundary; the tests only have to cover behaviour.
+///
+/// Each module's files live in a folder of the same name inside the kata's
+/// workbench: `Sources/Katas/FeedTheTable/FeedList/ListView.swift`.
+struct KataModule: Decodable, Equatable {
+  /// The module's name, also its folder's name in the workbench, the
+  /// starter and the solution. Unique in the whole kit.
+  let name: String
+  /// What it may import: toolkit modules (folders under Sources/Patterns)
+  /// and modules of the same kata listed before it.
+  let dependencies: [String]
+  /// Why this module must not see the ones that build on it, in the
+  /// pattern's words: what `check` says when a learner's code crosses it.
+  /// The app's own module, which nothing builds on, has none.
+  let seam: String?
+
+  init(name: String, dependencies: [String], seam: String? = nil) {
+    self.name = name
+    self.dependencies = dependencies
+    self.seam = seam
+    self.folder = name
+  }
+
+  /// The folder holding the module's files, relative to the kata's
+  /// workbench. An older kata of one module keeps its files at the top.
+  let folder: String
+
+  enum CodingKeys: String, CodingKey { case name, dependencies, seam }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
+    seam = try container.decodeIfPresent(String.self, forKey: .seam)
+    folder = name
+  }
+
+  /// A kata of one module, whose files sit at the top of its workbench.
+  init(wholeKata name: String, dependencies: [String]) {
+    self.name = name
+    self.dependencies = dependencies
+    self.seam = nil
+    self.folder = ""
+  }
+
+  /// The path of `file` (relative to the module's folder) relative to the
+  /// kata's workbench.
+  func path(of file: String) -> String { folder.isEmpty ? file : folder + "/" + file }
+
+  /// The part of `path` (relative to the kata's workbench) inside this
+  /// module's folder, or nil when the file is not this module's.
+  func file(at path: String) -> String? {
+    guard !folder.isEmpty else { return path }
+    guard path.hasPrefix(folder + "/") else { return nil }
+    return String(path.dropFirst(folder.count + 1))
+  }
+}
