@@ -15,6 +15,9 @@ private struct LinkedKit {
     kata = try JSONDecoder().decode(Kata.self, from: Data(KataFilesTests.manifest.utf8))
     try write("public final class View {}\n", to: toolkit.appendingPathComponent("View.swift"))
     try write("# The toolkit\n", to: toolkit.appendingPathComponent("README.md"))
+    try write(
+      "public final class DownloadSession {}\n",
+      to: kit.patterns.appendingPathComponent("HeadlessNetworking/DownloadSession.swift"))
     try write("let demo = 1\n", to: workbench.appendingPathComponent("A.swift"))
     try write(
       "import Testing\n", to: kata.paths(in: kit).tests.appendingPathComponent("Step1.swift"))
@@ -54,7 +57,8 @@ struct IDEPackageTests {
     try LinkedKit.opened { kit in
       let manifest = try String(contentsOf: kit.package.manifestFile, encoding: .utf8)
       let declarations = [
-        #".target(name: "HeadlessKit", exclude: ["README.md"]),"#,
+        #".target(name: "HeadlessKit", dependencies: ["HeadlessNetworking"], exclude: ["README.md"]),"#,
+        #".target(name: "HeadlessNetworking"),"#,
         #".target(name: "DemoKata", dependencies: ["HeadlessKit"]),"#,
         #".testTarget(name: "DemoKataTests", dependencies: ["DemoKata", "HeadlessKit"]),"#,
         #"products: [.library(name: "DemoKata", targets: ["DemoKata"])],"#,
@@ -82,7 +86,7 @@ struct IDEPackageTests {
       }
       let sources = try FileManager.default.contentsOfDirectory(
         atPath: kit.linked("Sources").path)
-      #expect(sources.sorted() == ["DemoKata", "HeadlessKit"])
+      #expect(sources.sorted() == ["DemoKata", "HeadlessKit", "HeadlessNetworking"])
     }
   }
 

@@ -14,6 +14,10 @@ struct OpenCommandTests {
       "public final class View {}\n",
       to: kit.root.appendingPathComponent("Sources/Patterns/HeadlessKit/View.swift"))
     try write(
+      "public final class DownloadSession {}\n",
+      to: kit.root.appendingPathComponent(
+        "Sources/Patterns/HeadlessNetworking/DownloadSession.swift"))
+    try write(
       "import Testing\n",
       to: kit.root.appendingPathComponent("Tests/KataTests/DemoKataTests/Step1.swift"))
     try write(Self.myCode, to: kit.workbenchFile)

@@ -72,11 +72,11 @@ struct WrongSolutionManifestTests {
     let member = ScratchPackage.Member.wrong(kata.wrongSolutions[0], of: kata, in: kit)
     let test = "import Testing\n\n@testable import DemoKata\n\nlet x = DemoKataThing()\n"
     #expect(
-      member.rewriteTest(test)
+      member.rewriteImports(test)
         == "import Testing\n\n@testable import DemoKataWrongStrongDelegate\n\n"
         + "let x = DemoKataThing()\n")
     let starter = ScratchPackage.Member(kata: kata, sources: kit.root)
-    #expect(starter.rewriteTest(test) == test)
+    #expect(starter.rewriteImports(test) == test)
   }
 
   @Test("Kata ids are lower-case words with dashes, and name their module")

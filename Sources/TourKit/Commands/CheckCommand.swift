@@ -220,6 +220,14 @@ enum CheckCommand: TourCommand {
         }
       }
       printNotes(of: error, context: context)
+      let workbench = kata.paths(in: kit).workbench.standardizedFileURL.path + "/"
+      if let file = error.file?.standardizedFileURL.path, file.hasPrefix(workbench),
+        let crossing = SeamCrossing.find(
+          message: error.diagnostic.message, path: String(file.dropFirst(workbench.count)),
+          kata: kata, root: kata.paths(in: kit).workbench)
+      {
+        out.paragraph(crossing.explanation, indent: 4)
+      }
       if let file = error.file, file.standardizedFileURL.path.hasPrefix(tests) {
         out.paragraph(
           "This is in the kata's tests: they use a name your code no longer declares "

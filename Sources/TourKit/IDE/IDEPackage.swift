@@ -93,7 +93,7 @@ struct IDEPackage {
   func manifest() -> String {
     let toolkit = Toolkit.closure(of: kata.dependencies)
     let modules = kata.modules.map { "\"\($0.name)\"" }
-    let names = toolkit.map { "\"\($0)\"" }
+    let names = kata.dependencies.sorted().map { "\"\($0)\"" }
     var targets = toolkit.map {
       target(".target", $0, dependencies: (Toolkit.dependencies[$0] ?? []).map { "\"\($0)\"" })
     }
