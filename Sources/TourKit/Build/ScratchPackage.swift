@@ -43,7 +43,8 @@ struct ScratchPackage {
       for kataModule in member.kata.modules {
         let (folders, removed) = member.layers(of: kataModule)
         try FolderSync.mirror(
-          folders, to: folder.appendingPathComponent("Sources/\(member.packageName(of: kataModule))"),
+          folders,
+          to: folder.appendingPathComponent("Sources/\(member.packageName(of: kataModule))"),
           excluding: removed, rewriting: rewrite)
       }
       try FolderSync.mirror(

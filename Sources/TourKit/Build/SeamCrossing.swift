@@ -79,7 +79,9 @@ struct SeamCrossing: Equatable {
   /// Whether one of `module`'s files declares `name`.
   private static func declares(_ name: String, in module: KataModule, root: URL) -> Bool {
     let folder = root.appendingPathComponent(module.folder)
-    let keywords = ["class", "struct", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
+    let keywords = [
+      "class", "struct", "enum", "protocol", "actor", "typealias", "func", "var", "let",
+    ]
     return FolderSync.swiftFiles(in: folder).contains { file in
       guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       else { return false }

@@ -53,9 +53,9 @@ struct IDEPackage {
           path: "Sources/\($0.name)",
           destination: paths.workbench.appendingPathComponent($0.folder))
       } + [
-      Link(path: "Tests/\(kata.testModule)", destination: paths.tests),
-      Link(path: "README.md", destination: paths.brief),
-    ]
+        Link(path: "Tests/\(kata.testModule)", destination: paths.tests),
+        Link(path: "README.md", destination: paths.brief),
+      ]
   }
 
   /// The first thing the package would link that is not in the kit, if
