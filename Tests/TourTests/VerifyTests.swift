@@ -207,7 +207,8 @@ struct KataScaffoldTests {
       let kit = try makeKit(folder)
       let scaffold = KataScaffold(kit: kit, id: "tiny-kata", pattern: "delegation", stepCount: 2)
       let written = try scaffold.write()
-      #expect(written.contains("Exercises/tiny-kata/wrong/example/TinyKata.swift"))
+      #expect(
+        written.contains("Exercises/tiny-kata/wrong/example/TinyKataKit/TinyKataExample.swift"))
       #expect(written.contains("Tests/KataTests/TinyKataTests/Step2.swift"))
       let kata = try #require(Catalogue.load(from: kit).kata("tiny-kata"))
       #expect(kata.steps.count == 2)
@@ -216,7 +217,7 @@ struct KataScaffoldTests {
       let missing = KataCompleteness(kit: kit, kata: kata).missing
       #expect(missing.contains { $0.contains("1 wrong solution in its core corpus") })
       #expect(missing.contains { $0.contains("TODO markers") && $0.contains("hints.md") })
-      #expect(missing.contains { $0.contains("does not list \"TinyKata\"") })
+      #expect(missing.contains { $0.contains("does not list \"TinyKataKit\"") })
       // The scaffold has the structure right: only the content is missing.
       #expect(!missing.contains { $0.contains("tiers") || $0.contains("struct Step") })
       #expect(scaffold.clashes.count == 4, "a second scaffold must see the first one's folders")

@@ -14,6 +14,23 @@ struct KataScaffold {
 
   var module: String { KataID.upperCamelCase(id) }
 
+  /// The scaffold's two modules: the reusable part, which cannot see the
+  /// app, and the app that builds on it (see `KataModule`).
+  var example: String { "\(module)Kit/\(module)Example.swift" }
+  var screen: String { "\(module)App/\(module)Screen.swift" }
+
+  /// The line to add to the workbench in the kit's Package.swift.
+  var packageEntry: String {
+    [
+      "kata(",
+      "  \"\(module)\",",
+      "  [",
+      "    KataModule(name: \"\(module)Kit\", dependencies: [\"HeadlessKit\"]),",
+      "    KataModule(name: \"\(module)App\", dependencies: [\"HeadlessKit\", \"\(module)Kit\"]),",
+      "  ])",
+    ].joined(separator: "\n")
+  }
+
   /// Every file to write, relative to the kit's root, with its contents.
   var files: [(path: String, text: String)] {
     let starter = KataTemplates.starter(module: module)
@@ -25,11 +42,13 @@ struct KataScaffold {
       ),
       ("Exercises/\(id)/README.md", KataTemplates.brief(id: id, steps: stepCount)),
       ("Exercises/\(id)/hints.md", KataTemplates.hints(steps: stepCount)),
-      ("Exercises/\(id)/starter/\(module).swift", starter),
-      ("Sources/Katas/\(module)/\(module).swift", starter),
-      ("Solutions/\(id)/\(module).swift", KataTemplates.solution(module: module)),
+      ("Exercises/\(id)/starter/\(example)", starter),
+      ("Exercises/\(id)/starter/\(screen)", KataTemplates.screen(module: module)),
+      ("Sources/Katas/\(module)/\(example)", starter),
+      ("Sources/Katas/\(module)/\(screen)", KataTemplates.screen(module: module)),
+      ("Solutions/\(id)/\(example)", KataTemplates.solution(module: module)),
       ("Solutions/\(id)/NOTES.md", KataTemplates.notes),
-      ("Exercises/\(id)/wrong/example/\(module).swift", KataTemplates.wrong(module: module)),
+      ("Exercises/\(id)/wrong/example/\(example)", KataTemplates.wrong(module: module)),
     ]
     for step in 1...stepCount {
       files.append(

@@ -16,7 +16,12 @@ enum KataTemplates {
         "pattern": "\(pattern)",
         "module": "\(module)",
         "minutes": 30,
-        "files": ["\(module).swift"],
+        "files": ["\(module)Kit/\(module)Example.swift", "\(module)App/\(module)Screen.swift"],
+        "modules": [
+          {"name": "\(module)Kit", "dependencies": ["HeadlessKit"],
+           "seam": "TODO: why this part must not see the app, in the pattern's words."},
+          {"name": "\(module)App", "dependencies": ["HeadlessKit", "\(module)Kit"]}
+        ],
         "steps": [
       \(stepLines)
         ],
@@ -38,7 +43,10 @@ enum KataTemplates {
 
       ## Files to edit
 
-      - `Sources/Katas/\(KataID.upperCamelCase(id))/` TODO: name each file
+      TODO: say what each module is, that the first cannot see the second,
+      and that the second sees only what the first declares `public`.
+
+      - `Sources/Katas/\(KataID.upperCamelCase(id))/\(KataID.upperCamelCase(id))Kit/` TODO: name each file
 
       ## Steps
 
@@ -70,6 +78,7 @@ enum KataTemplates {
     }.joined(separator: "\n")
   }
 
+  /// The reusable part's starter: the module that cannot see the app.
   static func starter(module: String) -> String {
     """
     import HeadlessKit
@@ -79,10 +88,27 @@ enum KataTemplates {
 
     /// TODO: what this type is in the kata's story.
     @MainActor
-    final class \(module)Example {
-      private(set) var count = 0
+    public final class \(module)Example {
+      public private(set) var count = 0
 
-      func tap() {}
+      public init() {}
+
+      public func tap() {}
+    }
+
+    """
+  }
+
+  /// The app's starter: the module that builds on the reusable part.
+  static func screen(module: String) -> String {
+    """
+    import HeadlessKit
+    import \(module)Kit
+
+    /// TODO: the screen of the kata's story, which uses the reusable part.
+    @MainActor
+    final class \(module)Screen {
+      let example = \(module)Example()
     }
 
     """
@@ -90,12 +116,12 @@ enum KataTemplates {
 
   static func solution(module: String) -> String {
     starter(module: module).replacingOccurrences(
-      of: "func tap() {}", with: "func tap() { count += 1 }")
+      of: "public func tap() {}", with: "public func tap() { count += 1 }")
   }
 
   static func wrong(module: String) -> String {
     starter(module: module).replacingOccurrences(
-      of: "func tap() {}", with: "func tap() { count = 1 }")
+      of: "public func tap() {}", with: "public func tap() { count = 1 }")
   }
 
   static func test(module: String, step: Int) -> String {
@@ -103,7 +129,8 @@ enum KataTemplates {
     import HeadlessKit
     import Testing
 
-    @testable import \(module)
+    @testable import \(module)App
+    @testable import \(module)Kit
 
     // TODO: step \(step)'s tests: behaviour at the pattern's seam (spies, a
     // second sender, a released owner), each expectation with a comment in

@@ -76,8 +76,14 @@ enum DevCommand: TourCommand {
     for path in written { out.line("  wrote \(path)") }
     out.line()
     out.paragraph(
-      "Every file says TODO where the kata's own words and code go. Add "
-        + "\"\(scaffold.module)\" to the workbench list in Package.swift, then fill in the "
+      "The kata is two modules: \(scaffold.module)Kit, the reusable part, which cannot "
+        + "see \(scaffold.module)App, the app that builds on it. Rename them along your "
+        + "pattern's seam. Add the kata to the workbench in Package.swift:")
+    out.line()
+    for line in scaffold.packageEntry.split(separator: "\n") { out.line("    " + line) }
+    out.line()
+    out.paragraph(
+      "Then fill in the "
         + "TODOs, write the tests step by step, and at least "
         + "\(KataCompleteness.minimumWrongSolutions) wrong solutions under "
         + "Exercises/\(id)/wrong/ (CONTRIBUTING.md, \"Adding a kata\").")
