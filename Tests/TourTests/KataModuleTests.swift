@@ -92,4 +92,33 @@ struct KataModuleTests {
         #"dependencies: ["FeedListSolution", "FeedAppSolution", "HeadlessKit"]"#))
     #expect(member.rewriteImports("import FeedList\nx") == "import FeedListSolution\nx")
   }
+
+  @Test("A wrong solution that changes only the app borrows the solution's lower module")
+  func borrowsUnchangedModules() throws {
+    let kit = Kit(root: root)
+    let wrongFolder = root.appendingPathComponent("wrong")
+    try FileManager.default.createDirectory(
+      at: wrongFolder.appendingPathComponent("FeedApp"), withIntermediateDirectories: true)
+    try "final class FeedScreen {}\n".write(
+      to: wrongFolder.appendingPathComponent("FeedApp/Screen.swift"), atomically: true,
+      encoding: .utf8)
+    let solution = ScratchPackage.Member(kata: kata, module: "FeedSolution", sources: root)
+    var wrong = ScratchPackage.Member(
+      kata: kata, module: "FeedWrongX", sources: root, overlays: [root, wrongFolder])
+    wrong.borrowUnchanged(from: solution)
+    #expect(wrong.borrowed == ["FeedList"])
+    #expect(wrong.packageModules == ["FeedListSolution", "FeedAppWrongX"])
+    let text = ScratchPackage(kit: kit, name: "P", folderName: "p")
+      .manifest(toolkit: ["HeadlessKit"], members: [solution, wrong])
+    #expect(!text.contains("FeedListWrongX"))
+    #expect(
+      text.contains(
+        #".target(name: "FeedAppWrongX", dependencies: ["HeadlessKit", "FeedListSolution"])"#))
+
+    var lowerChanged = ScratchPackage.Member(
+      kata: kata, module: "FeedWrongY", sources: root,
+      overlays: [root, root.appendingPathComponent("FeedList/..")])
+    lowerChanged.borrowUnchanged(from: solution)
+    #expect(lowerChanged.borrowed.isEmpty, "a change below means nothing is borrowed")
+  }
 }

@@ -20,6 +20,13 @@ extension ScratchPackage {
     /// Test files left out: verify compiles only the step a wrong solution
     /// must fail (and the shared test support), which is all it judges.
     var testsLeftOut: Set<String> = []
+    /// Modules this variant takes unchanged from another built beside it,
+    /// by kata module name, and that variant's name (`module`). A wrong
+    /// solution that changes only the app borrows the solution's lower
+    /// modules instead of compiling copies of them: most of verify's
+    /// variants differ from the solution in one module.
+    var borrowed: Set<String> = []
+    var lender: String?
 
     init(
       kata: Kata, module: String? = nil, sources: URL, overlays: [URL] = [],
@@ -46,10 +53,36 @@ extension ScratchPackage {
 
     /// The name `kataModule` goes by in the package: its own for a check,
     /// with the variant after it in verify ("FeedListSolution").
-    func packageName(of kataModule: KataModule) -> String { kataModule.name + variant }
+    func packageName(of kataModule: KataModule) -> String {
+      guard borrowed.contains(kataModule.name), let lender else {
+        return kataModule.name + variant
+      }
+      return kataModule.name + lender.dropFirst(kata.module.count)
+    }
+
+    /// The kata's modules this variant builds itself (all but the borrowed).
+    var ownModules: [KataModule] { kata.modules.filter { !borrowed.contains($0.name) } }
 
     /// Every module of the kata under its name in the package.
     var packageModules: [String] { kata.modules.map(packageName) }
+
+    /// Borrows from `other` (the solution) every module this variant leaves
+    /// as it is: no file of its own in it, none removed, and every module
+    /// of the kata below it borrowed too.
+    mutating func borrowUnchanged(from other: Member) {
+      guard let overlay = overlays.last, other.kata == kata else { return }
+      var unchanged = Set<String>()
+      for kataModule in kata.modules {
+        let folder = overlay.appendingPathComponent(kataModule.folder)
+        let touched =
+          kataModule.folder.isEmpty || !FolderSync.swiftFiles(in: folder).isEmpty
+          || removed.subtracting(other.removed).contains { kataModule.file(at: $0) != nil }
+        let below = kata.modulesBelow(kataModule)
+        if !touched && below.isSubset(of: unchanged) { unchanged.insert(kataModule.name) }
+      }
+      borrowed = unchanged
+      lender = unchanged.isEmpty ? nil : other.module
+    }
 
     /// The kata's module that goes by `name` in the package, if any.
     func kataModule(named name: String) -> KataModule? {

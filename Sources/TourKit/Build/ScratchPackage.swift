@@ -40,7 +40,7 @@ struct ScratchPackage {
     for member in members {
       let rewrite: ((String) -> String)? =
         member.variant.isEmpty ? nil : { member.rewriteImports($0) }
-      for kataModule in member.kata.modules {
+      for kataModule in member.ownModules {
         let (folders, removed) = member.layers(of: kataModule)
         try FolderSync.mirror(
           folders,
@@ -62,7 +62,8 @@ struct ScratchPackage {
 
   /// Drops the modules left over from earlier runs with other members.
   private func removeModules(except toolkit: [String], _ members: [Member]) throws {
-    let wanted = Set(toolkit + members.flatMap(\.packageModules) + members.map(\.testModule))
+    let own = members.flatMap { member in member.ownModules.map(member.packageName) }
+    let wanted = Set(toolkit + own + members.map(\.testModule))
     for area in ["Sources", "Tests"] {
       let areaFolder = folder.appendingPathComponent(area)
       let present = (try? FileManager.default.contentsOfDirectory(atPath: areaFolder.path)) ?? []
@@ -80,10 +81,9 @@ struct ScratchPackage {
     }
     var targets = toolkit.map { Toolkit.target($0) }
     for member in members {
-      let own = Set(member.kata.modules.map(\.name))
-      for kataModule in member.kata.modules {
-        let dependencies = kataModule.dependencies.map {
-          own.contains($0) ? $0 + member.variant : $0
+      for kataModule in member.ownModules {
+        let dependencies = kataModule.dependencies.map { name in
+          member.kata.modules.first { $0.name == name }.map(member.packageName) ?? name
         }
         targets.append(
           "    .target(name: \"\(member.packageName(of: kataModule))\", "
@@ -181,7 +181,9 @@ struct ScratchPackage {
   /// named inside this package.
   func member(owning path: String, among members: [Member]) -> Member? {
     guard let (_, module, _) = place(of: path) else { return nil }
-    return members.first { $0.packageModules.contains(module) || module == $0.testModule }
+    return members.first { member in
+      member.ownModules.map(member.packageName).contains(module) || module == member.testModule
+    }
   }
 
   /// Maps a path the compiler printed (inside this package) back to the file
@@ -190,7 +192,9 @@ struct ScratchPackage {
     guard let (area, module, rest) = place(of: path) else { return nil }
     if area == "Sources" {
       for member in members {
-        if let kataModule = member.kataModule(named: module) {
+        if let kataModule = member.kataModule(named: module),
+          !member.borrowed.contains(kataModule.name)
+        {
           return member.origin(of: kataModule.path(of: rest))
         }
       }

@@ -37,6 +37,7 @@ struct KataVerification {
       kata.stepNumber(ofSuite: $0.failsStep) != nil
     }.map { wrong in
       var member = ScratchPackage.Member.wrong(wrong, of: kata, in: kit)
+      member.borrowUnchanged(from: solution)
       // Only its step is judged, so only its step is compiled: the test
       // files are most of a variant's build time.
       member.testsLeftOut = Set(steps.filter { !$0.value.contains(wrong.failsStep) }.keys)

@@ -46,6 +46,14 @@ struct VariantBuild {
           result.outcomes[module] = .compileErrors(errors, rawOutput: build.output)
         }
         remaining.removeAll { blamed[$0.module] != nil }
+        // A variant that borrows modules from one taken out cannot build
+        // without it: it shares its errors.
+        for member in remaining {
+          if let lender = member.lender, let errors = blamed[lender] {
+            result.outcomes[member.module] = .compileErrors(errors, rawOutput: build.output)
+          }
+        }
+        remaining.removeAll { $0.lender.map { blamed[$0] != nil } ?? false }
         continue
       }
       result.warnings += Diagnostic.parse(build.output).filter { $0.severity == .warning }
