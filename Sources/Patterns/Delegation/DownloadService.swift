@@ -36,6 +36,12 @@ public final class DownloadService {
   /// delegate hears about both at once.
   private var downloadedFiles: [ObjectIdentifier: URL] = [:]
 
+  /// Tasks this service cancelled. The session still reports their end (as
+  /// URLSession does, with a "cancelled" error, some time later), but that
+  /// is no news: whoever cancelled already knows. Passed on, a late report
+  /// would end whatever download the delegate is waiting for by then.
+  private var cancelledTasks: Set<ObjectIdentifier> = []
+
   public init(network: any DownloadNetwork, sessionIdentifier: String, url: URL) {
     self.network = network
     self.sessionIdentifier = sessionIdentifier
@@ -61,10 +67,13 @@ public final class DownloadService {
   }
 
   /// Stops every download under way. A cancelled download is never
-  /// reported here (URLSession would report it as an error), so whoever
-  /// cancels is the one who knows it is over.
+  /// reported to the delegate: the session's late report of it is dropped
+  /// here, so whoever cancels is the one who knows it is over.
   public func cancel() {
-    for task in session?.tasks ?? [] { task.cancel() }
+    for task in session?.tasks ?? [] where task.state == .running || task.state == .suspended {
+      cancelledTasks.insert(ObjectIdentifier(task))
+      task.cancel()
+    }
   }
 }
 
@@ -83,6 +92,10 @@ extension DownloadService: DownloadSessionDelegate {
     _ session: DownloadSession, task: DownloadTask, didCompleteWithError error: (any Error)?
   ) {
     let file = downloadedFiles.removeValue(forKey: ObjectIdentifier(task))
+    if cancelledTasks.remove(ObjectIdentifier(task)) != nil {
+      if let file { try? FileManager.default.removeItem(at: file) }
+      return
+    }
     let location = error == nil ? file : nil
     delegate?.downloadService(
       self, didFinishDownloading: task.originalURL, to: location, error: error)

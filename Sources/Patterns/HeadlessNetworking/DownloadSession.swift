@@ -96,8 +96,9 @@ public final class DownloadTask {
   }
 
   /// Stops the download: the network no longer counts it as running, so it
-  /// will never finish. (The fake network reports nothing for it; a test
-  /// that needs the delegate told can call `failDownload` before cancelling.)
+  /// will never finish. Its end is still reported to the session's
+  /// delegate, with a "cancelled" error, later, as URLSession does (see
+  /// `FakeDownloadNetwork.reportCancellations()`).
   public func cancel() {
     guard state == .running || state == .suspended else { return }
     state = .canceling

@@ -45,6 +45,24 @@ public final class FakeDownloadNetwork: DownloadNetwork {
     sessions.flatMap(\.tasks).filter { $0.state == .running }
   }
 
+  /// Tasks that were cancelled and whose end the session has not reported
+  /// yet. URLSession tells the delegate about a cancelled task too (with a
+  /// "cancelled" error), later, on its own queue; the fake does the same the
+  /// next time anything is delivered, or when told to.
+  public var cancelledTasks: [DownloadTask] {
+    sessions.flatMap(\.tasks).filter { $0.state == .canceling }
+  }
+
+  /// Reports every cancelled task's end to its session's delegate, in the
+  /// order the tasks were made, with `Failure.cancelled`.
+  public func reportCancellations() {
+    for task in cancelledTasks {
+      guard let session = task.session else { continue }
+      log?("cancelled download of \(task.originalURL.lastPathComponent) reported")
+      _ = finish(task, in: session, error: Failure.cancelled)
+    }
+  }
+
   /// Whether a download of `url` is running right now.
   public func isDownloading(_ url: URL) -> Bool {
     runningTasks.contains { $0.originalURL == url }
@@ -56,6 +74,7 @@ public final class FakeDownloadNetwork: DownloadNetwork {
   /// if no such download is running.
   @discardableResult
   public func completeDownload(of url: URL, with contents: String) -> Bool {
+    reportCancellations()
     guard let task = runningTasks.first(where: { $0.originalURL == url }),
       let session = task.session
     else { return false }
@@ -77,6 +96,7 @@ public final class FakeDownloadNetwork: DownloadNetwork {
   /// such download is running.
   @discardableResult
   public func failDownload(of url: URL, with error: any Error = Failure.offline) -> Bool {
+    reportCancellations()
     guard let task = runningTasks.first(where: { $0.originalURL == url }),
       let session = task.session
     else { return false }
@@ -89,6 +109,7 @@ public final class FakeDownloadNetwork: DownloadNetwork {
   /// such session exists.
   @discardableResult
   public func finishEvents(forSessionIdentifier identifier: String) -> Bool {
+    reportCancellations()
     guard let session = sessions.last(where: { $0.configuration.identifier == identifier })
     else { return false }
     log?("session \"\(identifier)\" delivered all background events")

@@ -47,6 +47,25 @@ struct FakeDownloadNetworkTests {
     #expect(weakDelegate == nil)
   }
 
+  @Test("A cancelled task's end is reported later, as cancelled, before anything that follows")
+  func cancellationIsReportedLater() {
+    let first = startedTask(timeline)
+    first.cancel()
+    #expect(delegate.events.isEmpty, "the cancellation was reported at once, inside cancel()")
+    #expect(network.cancelledTasks.count == 1)
+
+    let second = startedTask(timeline)
+    network.completeDownload(of: timeline, with: "[]")
+
+    #expect(
+      delegate.events == [
+        "didCompleteWithError \(FakeDownloadNetwork.Failure.cancelled)",
+        "didFinishDownloadingTo timeline.json", "didCompleteWithError nil",
+      ], "the cancelled task's report must come first, then the second download")
+    #expect(first.state == .completed && second.state == .completed)
+    #expect(network.cancelledTasks.isEmpty)
+  }
+
   @Test("A task only counts as running after resume()")
   func runningAfterResume() {
     let session = network.makeSession(

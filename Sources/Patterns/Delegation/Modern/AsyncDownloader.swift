@@ -16,6 +16,9 @@ import HeadlessKit
 /// place, `waiting`, and every way a download can end (the file, an error,
 /// a cancelled task) goes through `finish(with:)`, which takes it out
 /// before resuming it: whatever comes second finds nothing to resume.
+/// A download this bridge cancels is over for its caller at once; the
+/// session's late report of it never reaches the bridge (the service drops
+/// it), so it cannot end a later call.
 @MainActor
 public final class AsyncDownloader {
   /// Why a download was not even started.

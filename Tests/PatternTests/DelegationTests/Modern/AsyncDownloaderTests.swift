@@ -82,6 +82,23 @@ struct AsyncDownloaderTests {
     try? FileManager.default.removeItem(at: file)
   }
 
+  @Test("A late report of a cancelled download never ends a later call")
+  func lateCancellationReport() async throws {
+    let downloader = makeDownloader()
+    let first = try await startDownload(downloader)
+    first.cancel()
+    await #expect(throws: CancellationError.self) { try await first.value }
+
+    let second = try await startDownload(downloader)
+    // As URLSession does, the network reports the cancelled task later, and
+    // before anything that happens after: here, before the second file.
+    network.completeDownload(of: url, with: "second")
+    let file = try await second.value
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "second")
+    #expect(!downloader.isDownloading, "the second download runs for nobody")
+  }
+
   @Test("A task cancelled before it calls never starts a download")
   func cancelledBeforeTheCall() async {
     let downloader = makeDownloader()
