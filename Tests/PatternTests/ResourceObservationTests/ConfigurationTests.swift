@@ -99,7 +99,8 @@ struct ConfigurationTests {
     #expect(picture.configuration.expirationTime == 3600)
     #expect(local.configuration.retryTime == 9)
     #expect(harness.resource("/a/b.png").configuration.expirationTime == 30)
-    #expect(harness.service.resource(absoluteURL: "https://localhost/x").configuration.retryTime == 1)
+    let elsewhere = harness.service.resource(absoluteURL: "https://localhost/x")
+    #expect(elsewhere.configuration.retryTime == 1)
   }
 
   @Test("With no base URL a relative pattern matches nothing; an absolute one still does")

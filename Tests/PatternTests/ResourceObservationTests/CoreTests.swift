@@ -21,7 +21,7 @@ private final class FixedStaleness: ConfigurationSource {
     self.expirationTime = expirationTime
   }
 
-  func configuration(forPath path: String) -> any ResourceConfiguration {
+  func configuration(for url: URL) -> any ResourceConfiguration {
     Rules(expirationTime: expirationTime)
   }
 }

@@ -145,6 +145,15 @@ struct PipelineTests {
     }
   }
 
+  @Test("A JSON document may be a bare value at the top, as its standard allows")
+  func jsonFragments() async {
+    for (body, value) in [("17", JSON.number(17)), (#""foo""#, .string("foo")), ("null", .null)] {
+      let resource = await load(
+        "/values/\(body)", headers: ["Content-Type": "application/json"], body: body)
+      #expect(resource.typedContent(as: JSON.self) == value, "\(body)")
+    }
+  }
+
   @Test("An unknown charset is an error, not a guess")
   func unknownCharsetIsAnError() async {
     let resource = harness.resource("/notes/1")

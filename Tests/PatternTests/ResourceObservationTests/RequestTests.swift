@@ -90,9 +90,10 @@ struct RequestHeaderTests {
     _ = resource.request(.post, json: .null)
 
     let sent = harness.transport.sent
-    #expect(sent.map { $0.header("Content-Type") } == [
-      "application/vnd.api+json", "text/markdown", "application/json",
-    ])
+    #expect(
+      sent.map { $0.header("Content-Type") } == [
+        "application/vnd.api+json", "text/markdown", "application/json",
+      ])
     #expect(
       sent.allSatisfy { request in
         request.headers.keys.filter { $0.lowercased() == "content-type" }.count == 1

@@ -163,6 +163,43 @@ struct ServiceTests {
     #expect(baz.configuration.expirationTime == 6)
   }
 
+  @Test("Paths join the base URL as Siesta's do; the base URL itself is kept as given")
+  func joinsLikeSiesta() {
+    let expansions: [(base: String, path: String, url: String)] = [
+      ("https://foo.bar", "", "https://foo.bar/"),
+      ("https://foo.bar", "baz/fez/", "https://foo.bar/baz/fez/"),
+      ("https://foo.bar/v1", "baz", "https://foo.bar/v1/baz"),
+      ("https://foo.bar/v1/", "baz", "https://foo.bar/v1/baz"),
+      ("https://foo.bar/v1", "../baz", "https://foo.bar/v1/../baz"),
+      ("https://foo.bar/v1", "http://other.host", "https://foo.bar/v1/http://other.host"),
+      ("https://foo.bar/v1", "a:b;c@d", "https://foo.bar/v1/a:b;c@d"),
+      ("https://foo.bar/v1?a=b", "", "https://foo.bar/v1/?a=b"),
+    ]
+    for expansion in expansions {
+      let service = Service(baseURL: expansion.base, transport: harness.transport)
+      for path in [expansion.path, "/" + expansion.path] {
+        #expect(
+          service.resource(path).url.absoluteString == expansion.url,
+          "\(expansion.base) + \(path)")
+      }
+      #expect(service.baseURL?.absoluteString == expansion.base)
+    }
+  }
+
+  @Test("Wiping by pattern stays on the base URL's host")
+  func wipeStaysOnHost() async {
+    let own = harness.resource("/users/ana")
+    let other = harness.service.resource(absoluteURL: "https://other.example.org/users/ana")
+    for resource in [own, other] {
+      resource.overrideLocalContent(with: "kept")
+    }
+
+    harness.service.wipeResources(matching: "/users/**")
+
+    #expect(own.latestData == nil)
+    #expect(other.latestData != nil)
+  }
+
   @Test("A % in a path is escaped too: ?x and %3Fx are two resources")
   func percentIsPath() {
     let escaped = harness.service.resource("%3Fx")
