@@ -21,7 +21,7 @@ private final class FixedStaleness: ConfigurationSource {
     self.expirationTime = expirationTime
   }
 
-  func configuration(forPath path: String) -> any ResourceConfiguration {
+  func configuration(for url: URL) -> any ResourceConfiguration {
     Rules(expirationTime: expirationTime)
   }
 }
@@ -109,5 +109,19 @@ struct CoreTests {
       heard == [
         "observer: observerAdded", "needed", "hook: requested", "observer: requested",
       ])
+  }
+
+  @Test("typedContent(ifNone:) gives the fallback when there is no data, even an optional one")
+  func typedContentOptionalFallback() {
+    let resource = service.resource("/users/ana")
+    let none: String? = resource.typedContent(ifNone: "no data yet")
+    #expect(none == "no data yet")
+
+    resource.load()
+    transport.respond(to: "/users/ana", json: userJSON)
+    let wrongType: String? = resource.typedContent(ifNone: "not text")
+    #expect(wrongType == "not text", "the content is Data, not a String")
+    let bytes: Data? = resource.typedContent(ifNone: nil)
+    #expect(bytes == Data(userJSON.utf8))
   }
 }

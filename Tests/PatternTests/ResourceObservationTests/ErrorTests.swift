@@ -115,5 +115,37 @@ struct ErrorTests {
     #expect(recorder.events.filter { $0 == .error }.count == 3)
   }
 
+  @Test("A transport error's user message is the sentence it carries, not a dump")
+  func transportErrorShowsItsSentence() async {
+    let sentence = "The Internet connection appears to be offline."
+    let offline = NSError(
+      domain: NSURLErrorDomain, code: -1009, userInfo: [NSLocalizedDescriptionKey: sentence])
+    let error = await error { await $0.failing("/users/ana", with: offline) }
+    #expect(error?.userMessage == sentence)
+    #expect((error?.underlyingError as? NSError)?.code == -1009)
+
+    let described = await self.error { await $0.failing("/users/ana", with: Described()) }
+    #expect(described?.userMessage == "The server could not be reached.")
+  }
+
+  @Test("A transport error with no sentence gets a plain one; its details stay in cause")
+  func transportErrorWithoutSentence() async {
+    let error = await error { await $0.failing("/users/ana", with: MappingError.missingName) }
+    #expect(error?.userMessage == "The request could not reach the server.")
+    #expect(error?.cause == .transportFailure("missingName"))
+  }
+
   private enum MappingError: Error { case missingName }
+
+  private struct Described: LocalizedError {
+    var errorDescription: String? { "The server could not be reached." }
+  }
+}
+
+extension Harness {
+  /// Fails the waiting request for `path` with `error`, then waits.
+  fileprivate func failing(_ path: String, with error: any Error) async {
+    #expect(transport.fail(path, with: error), "no request for \(path) was waiting")
+    await service.waitForResponses()
+  }
 }

@@ -123,4 +123,49 @@ struct PipelineTests {
     #expect(!MediaTypePattern.matches("image/png", pattern: "text/*"))
     #expect(!MediaTypePattern.matches("nonsense", pattern: "*/*"))
   }
+
+  @Test("Text is decoded in every charset Foundation knows, by its IANA name")
+  func charsetsFoundationKnows() async {
+    let samples: [(charset: String, bytes: [UInt8], text: String)] = [
+      ("windows-1252", [0x80, 0x20, 0xE9], "€ é"),
+      ("ISO-8859-15", [0xA4], "€"),
+      ("koi8-r", [0xC1], "а"),
+      ("Shift_JIS", [0x82, 0xA0], "あ"),
+      ("utf-16be", [0x00, 0x41], "A"),
+    ]
+    for sample in samples {
+      let resource = harness.resource("/notes/\(sample.charset)")
+      resource.load()
+      await harness.answer(
+        resource.path, headers: ["Content-Type": "text/plain; charset=\(sample.charset)"],
+        body: Data(sample.bytes))
+      #expect(
+        resource.typedContent(as: String.self) == sample.text,
+        "\(sample.charset): \(String(describing: resource.latestError))")
+    }
+  }
+
+  @Test("A JSON document may be a bare value at the top, as its standard allows")
+  func jsonFragments() async {
+    for (body, value) in [("17", JSON.number(17)), (#""foo""#, .string("foo")), ("null", .null)] {
+      let resource = await load(
+        "/values/\(body)", headers: ["Content-Type": "application/json"], body: body)
+      #expect(resource.typedContent(as: JSON.self) == value, "\(body)")
+    }
+  }
+
+  @Test("An unknown charset is an error, not a guess")
+  func unknownCharsetIsAnError() async {
+    let resource = harness.resource("/notes/1")
+    resource.load()
+    await harness.answer(
+      "/notes/1", headers: ["Content-Type": "text/plain; charset=oodlefratz"],
+      body: Data("abc".utf8))
+    guard case .decodingFailed(let details) = resource.latestError?.cause else {
+      Issue.record("expected decodingFailed, got \(String(describing: resource.latestError))")
+      return
+    }
+    #expect(details.contains("oodlefratz"))
+    #expect(resource.latestData == nil)
+  }
 }

@@ -76,6 +76,32 @@ struct RequestTests {
 }
 
 @MainActor
+@Suite("Request headers: the configuration's, the body's type, then the caller's")
+struct RequestHeaderTests {
+  let harness = Harness()
+
+  @Test("A caller's Content-Type wins over the one a JSON or text body implies")
+  func callersContentTypeWins() {
+    harness.service.configure { $0.headers["Content-Type"] = "application/xml" }
+    let resource = harness.resource("/users/ana")
+
+    _ = resource.request(.post, json: .null, headers: ["content-type": "application/vnd.api+json"])
+    _ = resource.request(.post, text: "hi", headers: ["Content-Type": "text/markdown"])
+    _ = resource.request(.post, json: .null)
+
+    let sent = harness.transport.sent
+    #expect(
+      sent.map { $0.header("Content-Type") } == [
+        "application/vnd.api+json", "text/markdown", "application/json",
+      ])
+    #expect(
+      sent.allSatisfy { request in
+        request.headers.keys.filter { $0.lowercased() == "content-type" }.count == 1
+      }, "one Content-Type header per request, whatever the case of its name")
+  }
+}
+
+@MainActor
 @Suite("Responses reach the main actor in the order they arrived")
 struct SequencerTests {
   @Test("A response parsed early waits for the one that arrived before it")

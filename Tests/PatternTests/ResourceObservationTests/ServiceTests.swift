@@ -144,4 +144,85 @@ struct ServiceTests {
 
     #expect(user.latestData == nil)
   }
+
+  // MARK: Held against Siesta's spec
+
+  @Test("A base URL's query stays after the path, on every resource")
+  func baseURLQueryStaysAfterThePath() {
+    let service = Service(baseURL: "https://foo.bar/v1?a=b&x=y", transport: harness.transport)
+    let baz = service.resource("baz")
+    #expect(baz.url.absoluteString == "https://foo.bar/v1/baz?a=b&x=y")
+    #expect(baz.path == "/baz")
+    #expect(service.resource("/baz/fez").path == "/baz/fez")
+    #expect(service.resource("/baz") === baz)
+
+    let root = Service(baseURL: "https://foo.bar/?a=b", transport: harness.transport)
+    #expect(root.resource("baz/fez/").url.absoluteString == "https://foo.bar/baz/fez/?a=b")
+
+    service.configure("/baz") { $0.expirationTime = 6 }
+    #expect(baz.configuration.expirationTime == 6)
+  }
+
+  @Test("Paths join the base URL as Siesta's do; the base URL itself is kept as given")
+  func joinsLikeSiesta() {
+    let expansions: [(base: String, path: String, url: String)] = [
+      ("https://foo.bar", "", "https://foo.bar/"),
+      ("https://foo.bar", "baz/fez/", "https://foo.bar/baz/fez/"),
+      ("https://foo.bar/v1", "baz", "https://foo.bar/v1/baz"),
+      ("https://foo.bar/v1/", "baz", "https://foo.bar/v1/baz"),
+      ("https://foo.bar/v1", "../baz", "https://foo.bar/v1/../baz"),
+      ("https://foo.bar/v1", "http://other.host", "https://foo.bar/v1/http://other.host"),
+      ("https://foo.bar/v1", "a:b;c@d", "https://foo.bar/v1/a:b;c@d"),
+      ("https://foo.bar/v1?a=b", "", "https://foo.bar/v1/?a=b"),
+    ]
+    for expansion in expansions {
+      let service = Service(baseURL: expansion.base, transport: harness.transport)
+      for path in [expansion.path, "/" + expansion.path] {
+        #expect(
+          service.resource(path).url.absoluteString == expansion.url,
+          "\(expansion.base) + \(path)")
+      }
+      #expect(service.baseURL?.absoluteString == expansion.base)
+    }
+  }
+
+  @Test("Wiping by pattern stays on the base URL's host")
+  func wipeStaysOnHost() async {
+    let own = harness.resource("/users/ana")
+    let other = harness.service.resource(absoluteURL: "https://other.example.org/users/ana")
+    for resource in [own, other] {
+      resource.overrideLocalContent(with: "kept")
+    }
+
+    harness.service.wipeResources(matching: "/users/**")
+
+    #expect(own.latestData == nil)
+    #expect(other.latestData != nil)
+  }
+
+  @Test("A % in a path is escaped too: ?x and %3Fx are two resources")
+  func percentIsPath() {
+    let escaped = harness.service.resource("%3Fx")
+    #expect(escaped !== harness.service.resource("?x"))
+    #expect(escaped.url.absoluteString == "https://api.example.com/%253Fx")
+    #expect(escaped.path == "/%3Fx")
+    let clef = harness.service.resource("𝄞 clef")
+    #expect(clef.url.absoluteString == "https://api.example.com/%F0%9D%84%9E%20clef")
+    #expect(clef.path == "/𝄞 clef")
+  }
+
+  @Test("A base URL that is not a URL counts as none: paths fail, absolute URLs work")
+  func invalidBaseURL() async {
+    let service = Service(baseURL: "\0", transport: harness.transport)
+    #expect(service.baseURL == nil)
+
+    let outcome = await service.resource("foo").load().finished
+    guard case .invalidRequest(let reason) = outcome.error?.cause else {
+      Issue.record("expected an invalid request, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("base URL"), "the reason was: \(reason)")
+    service.resource(absoluteURL: "https://foo.bar/x").load()
+    #expect(harness.transport.sent.map(\.url.absoluteString) == ["https://foo.bar/x"])
+  }
 }

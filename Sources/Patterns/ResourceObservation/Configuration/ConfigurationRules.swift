@@ -36,8 +36,8 @@ final class ConfigurationRules: ConfigurationSource {
 
   /// Every matching rule, in the order they were added, applied to the
   /// defaults.
-  func configuration(forPath path: String) -> any ResourceConfiguration {
-    let matching = rules.filter { $0.pattern.matches(path) }
+  func configuration(for url: URL) -> any ResourceConfiguration {
+    let matching = rules.filter { $0.pattern.matches(url) }
     guard !matching.isEmpty else {
       let shared = unmatched ?? ResolvedConfiguration(Configuration())
       unmatched = shared

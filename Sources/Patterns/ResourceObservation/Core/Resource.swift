@@ -85,7 +85,7 @@ public final class Resource {
   func refreshConfigurationIfNeeded() {
     let source = context.configurationSource
     guard configurationVersion != source.version else { return }
-    let configuration = source.configuration(forPath: path)
+    let configuration = source.configuration(for: url)
     currentConfiguration = configuration
     configurationVersion = source.version
     freshness = (configuration.expirationTime, configuration.retryTime)
@@ -100,7 +100,12 @@ public final class Resource {
   }
 
   /// The latest data's content as a `T`; nil if none, or something else.
-  public func typedContent<T>(as type: T.Type = T.self) -> T? { latestData?.content as? T }
+  /// (Not `latestData?.content as? T`: for an optional `T`, that turns "no
+  /// data" into a `T` that holds nil, and the fallback below is skipped.)
+  public func typedContent<T>(as type: T.Type = T.self) -> T? {
+    guard let content = latestData?.content else { return nil }
+    return content as? T
+  }
 
   /// The same, or `fallback`: screens show "no data yet" as "empty".
   public func typedContent<T>(ifNone fallback: @autoclosure () -> T) -> T {

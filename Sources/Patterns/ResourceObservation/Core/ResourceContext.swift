@@ -16,7 +16,7 @@ final class ResourceContext {
 
   // MARK: Extension points
 
-  /// Each resource's configuration, by path (Configuration/).
+  /// Each resource's configuration, by URL (Configuration/).
   var configurationSource: any ConfigurationSource
   /// What happens to each response (Responses/, Pipeline/, ETags/).
   var responses: any ResponseProcessing
@@ -41,10 +41,13 @@ final class ResourceContext {
     self.responses = responses
   }
 
-  /// What names a resource: the URL's path, less the base URL's path.
+  /// What names a resource: the URL's path, less the base URL's path if
+  /// the URL is under the base URL (its host, then whole segments).
   func path(of url: URL) -> String {
     let path = url.path
-    guard let base = baseURL?.path, !base.isEmpty, base != "/", path.hasPrefix(base) else {
+    guard let baseURL, url.host == baseURL.host, url.port == baseURL.port else { return path }
+    let base = baseURL.path
+    guard !base.isEmpty, base != "/", path == base || path.hasPrefix(base + "/") else {
       return path
     }
     let rest = String(path.dropFirst(base.count))
@@ -60,7 +63,7 @@ final class ResourceContext {
 protocol ConfigurationSource: AnyObject {
   /// Goes up at every change, so a resource knows to ask again.
   var version: Int { get }
-  func configuration(forPath path: String) -> any ResourceConfiguration
+  func configuration(for url: URL) -> any ResourceConfiguration
 }
 
 /// What the core reads from a resource's configuration: staleness. An

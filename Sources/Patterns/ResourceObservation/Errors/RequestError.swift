@@ -55,6 +55,28 @@ public struct RequestError: Error, Sendable, CustomStringConvertible {
     self.timestamp = timestamp
   }
 
+  /// A transport's failure: its own sentence for the user (an `NSError`'s
+  /// localized description, a `LocalizedError`'s description), and the
+  /// details of the error itself, for the developer, in `cause`.
+  public init(transportError error: any Error, timestamp: TimeInterval = 0) {
+    self.init(
+      .transportFailure(String(describing: error)),
+      userMessage: Self.sentence(in: error) ?? "The request could not reach the server.",
+      underlyingError: error, timestamp: timestamp)
+  }
+
+  /// The sentence an error carries for the user, if it carries one. A
+  /// Swift error that is neither an `NSError` nor a `LocalizedError` has
+  /// none: Foundation would make up "The operation could not be
+  /// completed", naming the type.
+  private static func sentence(in error: any Error) -> String? {
+    if let localized = error as? any LocalizedError, let text = localized.errorDescription {
+      return text
+    }
+    guard type(of: error) is NSError.Type || error is any CustomNSError else { return nil }
+    return error.localizedDescription
+  }
+
   /// The status code when the server answered with an error status.
   public var httpStatusCode: Int? {
     if case .httpStatus(let code) = cause { return code }

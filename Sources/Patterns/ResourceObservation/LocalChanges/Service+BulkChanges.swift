@@ -1,15 +1,16 @@
-/// Local changes to many resources at once, chosen by URL pattern.
+/// Local changes to many resources at once, chosen by URL pattern, matched
+/// as configuration rules are (relative to the base URL, host included).
 extension Service {
   /// Marks every resource matching `pattern` stale (see
   /// `Resource.invalidate()`).
   public func invalidateResources(matching pattern: String = "/**") {
-    let pattern = URLPattern(pattern)
-    for resource in cache.all where pattern.matches(resource.path) { resource.invalidate() }
+    let pattern = URLPattern(pattern, relativeTo: baseURL)
+    for resource in cache.all where pattern.matches(resource.url) { resource.invalidate() }
   }
 
   /// Wipes every resource matching `pattern` (see `Resource.wipe()`).
   public func wipeResources(matching pattern: String = "/**") {
-    let pattern = URLPattern(pattern)
-    for resource in cache.all where pattern.matches(resource.path) { resource.wipe() }
+    let pattern = URLPattern(pattern, relativeTo: baseURL)
+    for resource in cache.all where pattern.matches(resource.url) { resource.wipe() }
   }
 }

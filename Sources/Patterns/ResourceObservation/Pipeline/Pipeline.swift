@@ -45,10 +45,7 @@ public struct Pipeline: Sendable {
     let response: HTTPResponse
     switch result {
     case .failure(let error):
-      return .failure(
-        RequestError(
-          .transportFailure(String(describing: error)), underlyingError: error,
-          timestamp: receivedAt))
+      return .failure(RequestError(transportError: error, timestamp: receivedAt))
     case .success(let success):
       response = success
     }

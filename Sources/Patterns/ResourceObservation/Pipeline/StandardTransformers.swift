@@ -5,16 +5,18 @@ import Foundation
 /// `Data` until the app's own model stage turns it into something.
 extension ResponseTransformer {
   /// Bytes to `String`, in the charset the Content-Type names (UTF-8 when it
-  /// names none). Bytes that are not valid in that charset fail as
-  /// `decodingFailed`.
+  /// names none; see `Charset` for the names). A charset nobody knows, or
+  /// bytes that are not valid in it, fail as `decodingFailed`.
   public static let textDecoding = ResponseTransformer.mapping(
     "text decoding", from: Data.self,
     contentTypes: ["text/*", "*/json", "*/*+json", "*/xml"], transformsErrors: true
   ) { data, entity in
-    let encoding = Self.encoding(named: entity.charset)
+    let charset = entity.charset ?? "utf-8"
+    guard let encoding = Charset.encoding(named: charset) else {
+      throw RequestError(.decodingFailed("the charset \"\(charset)\" is not one Foundation knows"))
+    }
     guard let text = String(data: data, encoding: encoding) else {
-      throw RequestError(
-        .decodingFailed("the \(data.count) bytes are not valid \(entity.charset ?? "utf-8")"))
+      throw RequestError(.decodingFailed("the \(data.count) bytes are not valid \(charset)"))
     }
     return text
   }
@@ -28,15 +30,6 @@ extension ResponseTransformer {
       return try JSON(parsing: text)
     } catch {
       throw RequestError(.parsingFailed("the body is not valid JSON"), underlyingError: error)
-    }
-  }
-
-  private static func encoding(named charset: String?) -> String.Encoding {
-    switch charset {
-    case "iso-8859-1", "latin1": .isoLatin1
-    case "us-ascii", "ascii": .ascii
-    case "utf-16": .utf16
-    default: .utf8
     }
   }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Requests with a body the app builds as a value: JSON or text. A body
 /// that cannot be encoded makes an invalid request: it fails at once, in
-/// the same shape as every other failure, and nothing is sent.
+/// the same shape as every other failure, and nothing is sent. A
+/// Content-Type in `headers` wins over the one the body implies (an API may
+/// want "application/vnd.api+json").
 extension Resource {
   /// A request whose body is `json`. A value JSON cannot hold (NaN) makes
   /// an invalid request.

@@ -10,8 +10,9 @@ import Foundation
 extension Resource {
   /// A request with an optional body of raw bytes (Resource+RequestBodies
   /// adds JSON and text). The headers of the service's configuration (the
-  /// core's `requestHeaders` extension point) come first; `headers` add to
-  /// or replace them.
+  /// core's `requestHeaders` extension point) come first, then
+  /// `contentType`, then `headers`: each replaces a header of the same
+  /// name, whatever its case, so the caller always has the last word.
   public func request(
     _ method: HTTPMethod, data: Data? = nil, contentType: String? = nil,
     headers: [String: String] = [:]
@@ -20,9 +21,16 @@ extension Resource {
       return start(nil, invalidReason: RequestError(.invalidRequest(invalidURLReason)))
     }
     var all = context.requestHeaders(self)
-    for (name, value) in headers { all[name] = value }
-    if let contentType { all["Content-Type"] = contentType }
+    if let contentType { Self.set("Content-Type", to: contentType, in: &all) }
+    for (name, value) in headers { Self.set(name, to: value, in: &all) }
     return start(HTTPRequest(method: method, url: url, headers: all, body: data))
+  }
+
+  /// HTTP names are not case-sensitive: "content-type" replaces
+  /// "Content-Type" rather than sending both.
+  private static func set(_ name: String, to value: String, in headers: inout [String: String]) {
+    headers = headers.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
+    headers[name] = value
   }
 
   /// Starts `httpRequest`, kept in `allRequests` until it ends. With an

@@ -4,7 +4,9 @@ import Foundation
 /// into the core's extension points (listed in `ResourceContext`).
 extension Service {
   /// - Parameters:
-  ///   - baseURL: the API's root, e.g. "https://api.example.com/v1".
+  ///   - baseURL: the API's root, e.g. "https://api.example.com/v1". A
+  ///     string with no scheme or no host counts as no base URL: then every
+  ///     `resource(_:)` fails as `invalidRequest`, saying so.
   ///   - transport: what sends requests.
   ///   - clock: where time is read; the system's unless told otherwise.
   ///   - pipelineExecution: where responses are parsed; off the main actor

@@ -29,9 +29,11 @@ public final class FakeTransport: Transport {
     }
   }
 
-  /// Why a request failed, as the fake reports it.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
+  /// Why a request failed, as the fake reports it: a sentence for the user,
+  /// as a real transport's errors carry one.
+  public struct Failure: LocalizedError, Equatable, CustomStringConvertible {
     public var description: String
+    public var errorDescription: String? { description }
     public init(_ description: String) { self.description = description }
     public static let offline = Failure("The network connection appears to be offline.")
   }
