@@ -40,6 +40,11 @@ enum LearnCommand: TourCommand {
           "  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
       }
       out.line()
+      if let origin = lesson.origin {
+        out.line(t.bold("Where this comes from"))
+        out.paragraph(origin.paragraph, indent: 2)
+        out.line()
+      }
       out.line(t.bold("Live demo") + t.dim("  (traced from \(lesson.sourceFolder) as it runs)"))
       DemoCommand.printTrace(of: lesson, to: context)
       out.line()

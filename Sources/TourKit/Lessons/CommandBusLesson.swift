@@ -64,5 +64,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/CommandBus",
     demo: { CommandBusDemo.run() },
-    modern: .commandBus)
+    modern: .commandBus, origin: .commandBus)
 }

@@ -48,5 +48,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/Composite",
     demo: { CompositeDemo.run() },
-    modern: .composite)
+    modern: .composite, origin: .composite)
 }

@@ -46,5 +46,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/DataSource",
     demo: { DataSourceDemo.run() },
-    modern: .dataSource)
+    modern: .dataSource, origin: .dataSource)
 }

@@ -42,5 +42,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/Delegation",
     demo: { DelegationDemo.run() },
-    modern: .delegation)
+    modern: .delegation, origin: .delegation)
 }

@@ -23,4 +23,6 @@ struct Lesson {
   let demo: @MainActor () -> Trace
   /// The pattern in today's Swift (async/await, SwiftUI, Observation).
   var modern: ModernForm? = nil
+  /// Which of the kit's sources the lesson draws on, and how.
+  var origin: LessonOrigin? = nil
 }

@@ -45,5 +45,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/MVC",
     demo: { MVCDemo.run() },
-    modern: .mvc)
+    modern: .mvc, origin: .mvc)
 }

@@ -50,5 +50,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/ResourceObservation",
     demo: { ResourceObservationDemo.run() },
-    modern: .resourceObservation)
+    modern: .resourceObservation, origin: .resourceObservation)
 }

@@ -51,5 +51,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/ResponderChain",
     demo: { ResponderChainDemo.run() },
-    modern: .responderChain)
+    modern: .responderChain, origin: .responderChain)
 }

@@ -52,5 +52,5 @@ extension Lesson {
     ],
     sourceFolder: "Sources/Patterns/TargetAction",
     demo: { TargetActionDemo.run() },
-    modern: .targetAction)
+    modern: .targetAction, origin: .targetAction)
 }
