@@ -45,7 +45,13 @@ let workbench: [Target] =
       KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
       KataModule(name: "ComposeApp", dependencies: ["HeadlessKit", "ComposeControls"]),
     ]) + wholeKata("LoginChain") + wholeKata("MoveTheCard")
-  + wholeKata("SlimTimeline") + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
+  + wholeKata("SlimTimeline")
+  + kata(
+    "FeedTheTable",
+    [
+      KataModule(name: "FeedList", dependencies: ["HeadlessKit"]),
+      KataModule(name: "FeedApp", dependencies: ["HeadlessKit", "FeedList"]),
+    ]) + wholeKata("UntangleQwinkle")
   + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
   + wholeKata("SearchThenPosts")
 
