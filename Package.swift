@@ -44,7 +44,13 @@ let workbench: [Target] =
     [
       KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
       KataModule(name: "ComposeApp", dependencies: ["HeadlessKit", "ComposeControls"]),
-    ]) + wholeKata("LoginChain")
+    ])
+  + kata(
+    "LoginChain",
+    [
+      KataModule(name: "LoginResponders", dependencies: ["HeadlessKit"]),
+      KataModule(name: "LoginApp", dependencies: ["HeadlessKit", "LoginResponders"]),
+    ])
   + kata(
     "MoveTheCard",
     [
