@@ -44,9 +44,27 @@ let workbench: [Target] =
     [
       KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
       KataModule(name: "ComposeApp", dependencies: ["HeadlessKit", "ComposeControls"]),
-    ]) + wholeKata("LoginChain") + wholeKata("MoveTheCard")
-  + wholeKata("SlimTimeline") + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
-  + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
+    ])
+  + kata(
+    "LoginChain",
+    [
+      KataModule(name: "LoginResponders", dependencies: ["HeadlessKit"]),
+      KataModule(name: "LoginApp", dependencies: ["HeadlessKit", "LoginResponders"]),
+    ])
+  + kata(
+    "MoveTheCard",
+    [
+      KataModule(name: "CardShapes", dependencies: ["HeadlessKit"]),
+      KataModule(name: "PinboardApp", dependencies: ["HeadlessKit", "CardShapes"]),
+    ])
+  + wholeKata("SlimTimeline")
+  + kata(
+    "FeedTheTable",
+    [
+      KataModule(name: "FeedList", dependencies: ["HeadlessKit"]),
+      KataModule(name: "FeedApp", dependencies: ["HeadlessKit", "FeedList"]),
+    ])
+  + wholeKata("UntangleQwinkle") + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
   + wholeKata("SearchThenPosts")
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import FeedTheTable
+@testable import FeedApp
+@testable import FeedList
 
 @Suite("2. The feed's rows come from a FeedDataSource, not from a list subclass")
 @MainActor

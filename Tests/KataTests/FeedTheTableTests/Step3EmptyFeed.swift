@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import FeedTheTable
+@testable import FeedApp
+@testable import FeedList
 
 @Suite("3. An empty feed shows a row that says so")
 @MainActor

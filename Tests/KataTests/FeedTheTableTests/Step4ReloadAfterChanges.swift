@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import FeedTheTable
+@testable import FeedApp
+@testable import FeedList
 
 @Suite("4. When the posts change, reloadData() shows the new ones")
 @MainActor

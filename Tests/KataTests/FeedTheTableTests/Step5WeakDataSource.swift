@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import FeedTheTable
+@testable import FeedApp
+@testable import FeedList
 
 @Suite("5. The list holds its data source weakly; the screen keeps it alive")
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import FeedTheTable
+@testable import FeedApp
+@testable import FeedList
 
 /// A list that does what UIKit's table does with row updates, and writes
 /// down every call: it deletes and inserts rows as told, asks the data

@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessKit
 
-@testable import FeedTheTable
+@testable import FeedApp
+@testable import FeedList
 
 /// A `ListViewDataSource` whose answers the test sets, and which writes down
 /// every question it is asked, in order: "sections", "rows 0", "cell 0.1".

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import LoginChain
+@testable import LoginApp
+@testable import LoginResponders
 
 @Suite("1. Return in the username field moves the cursor to the password field")
 @MainActor

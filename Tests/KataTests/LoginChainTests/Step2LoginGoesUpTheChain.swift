@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import LoginChain
+@testable import LoginApp
+@testable import LoginResponders
 
 @Suite("2. Return in the password field sends .logIn up the chain, with no target")
 @MainActor

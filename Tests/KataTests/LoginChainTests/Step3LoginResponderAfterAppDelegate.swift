@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import LoginChain
+@testable import LoginApp
+@testable import LoginResponders
 
 @Suite("3. A login responder after the app delegate logs in with the authenticator")
 @MainActor

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import LoginChain
+@testable import LoginApp
+@testable import LoginResponders
 
 @Suite("4. A login sent before the screen is in a window is reported, not lost")
 @MainActor

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import LoginChain
+@testable import LoginApp
+@testable import LoginResponders
 
 @Suite("5. The Log In menu item logs in the focused form, and is off without one")
 @MainActor

@@ -1,6 +1,7 @@
 import HeadlessKit
 
-@testable import LoginChain
+@testable import LoginApp
+@testable import LoginResponders
 
 /// An authenticator that answers only when the test says so. It writes down
 /// every request, so a test can see who asked and how often.

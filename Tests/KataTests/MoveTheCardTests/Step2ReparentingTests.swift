@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import MoveTheCard
+@testable import CardShapes
+@testable import PinboardApp
 
 @MainActor
 @Suite("2. A shape is in one place at a time")

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import MoveTheCard
+@testable import CardShapes
+@testable import PinboardApp
 
 /// board ─ card (16, 16) ─ button (48, 40), and a sidebar on the board at
 /// (200, 0): three levels, so the sums show.

@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import MoveTheCard
+@testable import CardShapes
+@testable import PinboardApp
 
 /// board ─ card (16, 16, 160, 80) ─ avatar (8, 8, 32, 32) and button
 /// (48, 40, 64, 24).

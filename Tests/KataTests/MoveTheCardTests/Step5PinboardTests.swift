@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import MoveTheCard
+@testable import CardShapes
+@testable import PinboardApp
 
 /// Where a shape sits, for the failure message.
 @MainActor

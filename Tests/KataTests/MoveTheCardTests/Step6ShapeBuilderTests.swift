@@ -1,7 +1,8 @@
 import HeadlessKit
 import Testing
 
-@testable import MoveTheCard
+@testable import CardShapes
+@testable import PinboardApp
 
 /// Ada's card, declared: the same shapes and frames as the pinboard's, on a
 /// board of its own.

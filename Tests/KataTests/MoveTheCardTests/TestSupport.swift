@@ -1,6 +1,7 @@
 import HeadlessKit
 
-@testable import MoveTheCard
+@testable import CardShapes
+@testable import PinboardApp
 
 /// A shape in words, for messages: `the shape named "Card"`, or `none` when
 /// there is no shape.
