@@ -45,7 +45,12 @@ let workbench: [Target] =
       KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
       KataModule(name: "ComposeApp", dependencies: ["HeadlessKit", "ComposeControls"]),
     ]) + wholeKata("LoginChain") + wholeKata("MoveTheCard")
-  + wholeKata("SlimTimeline") + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
+  + kata(
+    "SlimTimeline",
+    [
+      KataModule(name: "TimelineDownloads", dependencies: ["HeadlessNetworking"]),
+      KataModule(name: "TimelineApp", dependencies: ["HeadlessKit", "TimelineDownloads"]),
+    ]) + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
   + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
   + wholeKata("SearchThenPosts")
 
