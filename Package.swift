@@ -50,7 +50,13 @@ let workbench: [Target] =
     [
       KataModule(name: "TimelineDownloads", dependencies: ["HeadlessNetworking"]),
       KataModule(name: "TimelineApp", dependencies: ["HeadlessKit", "TimelineDownloads"]),
-    ]) + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
+    ]) + wholeKata("FeedTheTable")
+  + kata(
+    "UntangleQwinkle",
+    [
+      KataModule(name: "QwinkleModel", dependencies: ["HeadlessNetworking"]),
+      KataModule(name: "QwinkleApp", dependencies: ["HeadlessKit", "QwinkleModel"]),
+    ])
   + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
   + wholeKata("SearchThenPosts")
 
