@@ -58,7 +58,12 @@ let workbench: [Target] =
       KataModule(name: "QwinkleApp", dependencies: ["HeadlessKit", "QwinkleModel"]),
     ])
   + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
-  + wholeKata("SearchThenPosts")
+  + kata(
+    "SearchThenPosts",
+    [
+      KataModule(name: "SearchResources", dependencies: []),
+      KataModule(name: "SearchApp", dependencies: ["HeadlessKit", "SearchResources"]),
+    ])
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is
 /// documentation, not a source of its target: left out where it exists.

@@ -37,7 +37,9 @@ public final class DownloadService {
   /// Told when a download is over and when background events are delivered.
   public var delegate: (any DownloadServiceDelegate)?
 
-  public init(network: any DownloadNetwork, sessionIdentifier: String, url: URL) {
+  public init(
+    network: any DownloadNetwork, sessionIdentifier: String, url: URL
+  ) {
     self.sessionIdentifier = sessionIdentifier
     self.url = url
   }

@@ -65,7 +65,9 @@ public final class DownloadService {
   /// hears both in one.
   private var downloadedFiles: [ObjectIdentifier: URL] = [:]
 
-  public init(network: any DownloadNetwork, sessionIdentifier: String, url: URL) {
+  public init(
+    network: any DownloadNetwork, sessionIdentifier: String, url: URL
+  ) {
     self.network = network
     self.sessionIdentifier = sessionIdentifier
     self.url = url

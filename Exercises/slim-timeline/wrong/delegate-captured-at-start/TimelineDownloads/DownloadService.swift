@@ -66,7 +66,9 @@ public final class DownloadService {
   private var answers:
     [ObjectIdentifier: @MainActor (_ location: URL?, _ error: (any Error)?) -> Void] = [:]
 
-  public init(network: any DownloadNetwork, sessionIdentifier: String, url: URL) {
+  public init(
+    network: any DownloadNetwork, sessionIdentifier: String, url: URL
+  ) {
     self.network = network
     self.sessionIdentifier = sessionIdentifier
     self.url = url
