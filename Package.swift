@@ -57,15 +57,31 @@ let workbench: [Target] =
       KataModule(name: "CardShapes", dependencies: ["HeadlessKit"]),
       KataModule(name: "PinboardApp", dependencies: ["HeadlessKit", "CardShapes"]),
     ])
-  + wholeKata("SlimTimeline")
+  + kata(
+    "SlimTimeline",
+    [
+      KataModule(name: "TimelineDownloads", dependencies: ["HeadlessNetworking"]),
+      KataModule(name: "TimelineApp", dependencies: ["HeadlessKit", "TimelineDownloads"]),
+    ])
   + kata(
     "FeedTheTable",
     [
       KataModule(name: "FeedList", dependencies: ["HeadlessKit"]),
       KataModule(name: "FeedApp", dependencies: ["HeadlessKit", "FeedList"]),
     ])
-  + wholeKata("UntangleQwinkle") + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
-  + wholeKata("SearchThenPosts")
+  + kata(
+    "UntangleQwinkle",
+    [
+      KataModule(name: "QwinkleModel", dependencies: ["HeadlessNetworking"]),
+      KataModule(name: "QwinkleApp", dependencies: ["HeadlessKit", "QwinkleModel"]),
+    ])
+  + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
+  + kata(
+    "SearchThenPosts",
+    [
+      KataModule(name: "SearchResources", dependencies: []),
+      KataModule(name: "SearchApp", dependencies: ["HeadlessKit", "SearchResources"]),
+    ])
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is
 /// documentation, not a source of its target: left out where it exists.
