@@ -46,7 +46,13 @@ let workbench: [Target] =
       KataModule(name: "ComposeApp", dependencies: ["HeadlessKit", "ComposeControls"]),
     ]) + wholeKata("LoginChain") + wholeKata("MoveTheCard")
   + wholeKata("SlimTimeline") + wholeKata("FeedTheTable") + wholeKata("UntangleQwinkle")
-  + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
+  + kata(
+    "WorkOutOfController",
+    [
+      KataModule(name: "ClipsBus", dependencies: []),
+      KataModule(name: "ClipsWork", dependencies: ["ClipsBus"]),
+      KataModule(name: "ClipsScreens", dependencies: ["HeadlessKit", "ClipsBus", "ClipsWork"]),
+    ]) + wholeKata("SomeoneElsesJob")
   + wholeKata("SearchThenPosts")
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is
