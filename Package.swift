@@ -52,8 +52,15 @@ let workbench: [Target] =
       KataModule(name: "ClipsBus", dependencies: []),
       KataModule(name: "ClipsWork", dependencies: ["ClipsBus"]),
       KataModule(name: "ClipsScreens", dependencies: ["HeadlessKit", "ClipsBus", "ClipsWork"]),
-    ]) + wholeKata("SomeoneElsesJob")
-  + wholeKata("SearchThenPosts")
+    ])
+  + kata(
+    "SomeoneElsesJob",
+    [
+      KataModule(name: "RecoveryBus", dependencies: []),
+      KataModule(name: "RecoveryWork", dependencies: ["RecoveryBus"]),
+      KataModule(
+        name: "RecoveryScreens", dependencies: ["HeadlessKit", "RecoveryBus", "RecoveryWork"]),
+    ]) + wholeKata("SearchThenPosts")
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is
 /// documentation, not a source of its target: left out where it exists.
