@@ -33,11 +33,6 @@ func kata(_ name: String, _ modules: [KataModule]) -> [Target] {
   }
 }
 
-/// A kata not split yet: one module, its files at the top of its folder.
-func wholeKata(_ name: String) -> [Target] {
-  [.target(name: name, dependencies: ["HeadlessKit"], path: "Sources/Katas/\(name)")]
-}
-
 let workbench: [Target] =
   kata(
     "ComposeMessage",
@@ -75,7 +70,21 @@ let workbench: [Target] =
       KataModule(name: "QwinkleModel", dependencies: ["HeadlessNetworking"]),
       KataModule(name: "QwinkleApp", dependencies: ["HeadlessKit", "QwinkleModel"]),
     ])
-  + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
+  + kata(
+    "WorkOutOfController",
+    [
+      KataModule(name: "ClipsBus", dependencies: []),
+      KataModule(name: "ClipsWork", dependencies: ["ClipsBus"]),
+      KataModule(name: "ClipsScreens", dependencies: ["HeadlessKit", "ClipsBus", "ClipsWork"]),
+    ])
+  + kata(
+    "SomeoneElsesJob",
+    [
+      KataModule(name: "RecoveryBus", dependencies: []),
+      KataModule(name: "RecoveryWork", dependencies: ["RecoveryBus"]),
+      KataModule(
+        name: "RecoveryScreens", dependencies: ["HeadlessKit", "RecoveryBus", "RecoveryWork"]),
+    ])
   + kata(
     "SearchThenPosts",
     [
