@@ -29,7 +29,7 @@ struct KataScaffold {
       ("Sources/Katas/\(module)/\(module).swift", starter),
       ("Solutions/\(id)/\(module).swift", KataTemplates.solution(module: module)),
       ("Solutions/\(id)/NOTES.md", KataTemplates.notes),
-      ("Exercises/\(id)/wrong/example/\(module).swift", KataTemplates.wrong(module: module)),
+      ("Exercises/\(id)/wrong/example.patch", KataTemplates.wrongPatch(module: module)),
     ]
     for step in 1...stepCount {
       files.append(
