@@ -44,9 +44,9 @@ enum WrongPatchMaker {
 
   /// The patch's text, once it has been read back and shown to turn
   /// `solution` into exactly `wrong`.
-  static func checkedText(of patch: Patch, from solution: [String: String], to wrong: [String: String])
-    throws -> String
-  {
+  static func checkedText(
+    of patch: Patch, from solution: [String: String], to wrong: [String: String]
+  ) throws -> String {
     let text = PatchWriter.text(of: patch)
     var result = solution
     do {

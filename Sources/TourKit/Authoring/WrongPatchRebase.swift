@@ -83,8 +83,8 @@ struct WrongPatchRebase {
     let urls = targets.map { work.appendingPathComponent($0) }
     if change.createsFile {
       guard !manager.fileExists(atPath: urls[0].path) else { return false }
-      return (try? WrongPatchMaker.write(
-        TextLines.join(change.hunks.flatMap(\.after)), to: urls[0])) != nil
+      let text = TextLines.join(change.hunks.flatMap(\.after))
+      return (try? WrongPatchMaker.write(text, to: urls[0])) != nil
     }
     let present = urls.filter { manager.fileExists(atPath: $0.path) }
     for url in present { try? manager.removeItem(at: url) }

@@ -33,7 +33,8 @@ enum DevRebaseWrong {
         case .fits:
           out.line("  \(t.passMark) \(name)  \(t.dim("applies as it is"))")
         case .rebased(let fuzzy):
-          out.line("  \(t.passMark) \(name)  " + (rebase.dryRun ? "would be rewritten" : "rewritten"))
+          out.line(
+            "  \(t.passMark) \(name)  " + (rebase.dryRun ? "would be rewritten" : "rewritten"))
           for note in fuzzy { out.paragraph("needed fuzz, look at it: \(note)", indent: 6) }
         case .needsHand(let rejected, let folder):
           needHand += 1

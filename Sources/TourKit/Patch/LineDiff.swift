@@ -46,7 +46,8 @@ enum LineDiff {
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
         shared[i][j] =
-          oldIDs[i] == newIDs[j] ? shared[i + 1][j + 1] + 1 : max(shared[i + 1][j], shared[i][j + 1])
+          oldIDs[i] == newIDs[j]
+          ? shared[i + 1][j + 1] + 1 : max(shared[i + 1][j], shared[i][j + 1])
       }
     }
     var steps: [Step] = []
@@ -84,8 +85,9 @@ enum LineDiff {
     }
     ranges.append(range)
     return ranges.map { changes in
-      let span = max(0, changes.lowerBound - contextLines)...min(
-        steps.count - 1, changes.upperBound + contextLines)
+      let first = max(0, changes.lowerBound - contextLines)
+      let last = min(steps.count - 1, changes.upperBound + contextLines)
+      let span = first...last
       let earlier = steps[..<span.lowerBound]
       return hunk(steps[span], oldBefore: oldLines(in: earlier), newBefore: newLines(in: earlier))
     }

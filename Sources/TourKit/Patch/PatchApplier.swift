@@ -51,7 +51,7 @@ enum PatchApplier {
       let before = hunk.before
       guard start >= cursor else {
         throw PatchError(
-          file: file, hunk: index + 1, "it starts inside the hunk before it (line \(hunk.oldStart))")
+          file: file, hunk: index + 1, "it overlaps the hunk before it (line \(hunk.oldStart))")
       }
       if let mismatch = mismatch(of: before, at: start, in: lines) {
         throw PatchError(file: file, hunk: index + 1, mismatch)

@@ -85,7 +85,7 @@ struct PatchParser {
     while oldLeft > 0 || newLeft > 0 {
       guard index < lines.count else {
         throw PatchError(
-          file: file, hunk: number, "the patch ends before the hunk has the lines its header counts")
+          file: file, hunk: number, "the patch ends before the lines the hunk's header counts")
       }
       let raw = lines[index]
       index += 1
@@ -129,8 +129,9 @@ struct PatchParser {
   }
 
   /// The four numbers of `@@ -a,b +c,d @@`; a missing count is 1.
-  static func ranges(in header: String) -> (oldStart: Int, oldCount: Int, newStart: Int, newCount: Int)?
-  {
+  static func ranges(in header: String) -> (
+    oldStart: Int, oldCount: Int, newStart: Int, newCount: Int
+  )? {
     let parts = header.split(separator: " ", omittingEmptySubsequences: true)
     guard parts.count >= 4, parts[0] == "@@", parts[3].hasPrefix("@@"),
       parts[1].hasPrefix("-"), parts[2].hasPrefix("+"),

@@ -10,7 +10,8 @@ enum PatchWriter {
     var text = "--- " + (change.oldPath.map { "a/" + $0 } ?? "/dev/null") + "\n"
     text += "+++ " + (change.newPath.map { "b/" + $0 } ?? "/dev/null") + "\n"
     for hunk in change.hunks {
-      text += "@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@\n"
+      text +=
+        "@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@\n"
       for line in hunk.lines {
         switch line {
         case .context(let content): text += " " + ended(content)
