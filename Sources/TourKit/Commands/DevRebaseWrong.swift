@@ -51,7 +51,6 @@ enum DevRebaseWrong {
         out.line("  \(t.failMark) \(name)  " + DevCommand.describe(error, in: context.kit))
       }
     }
-    out.line()
     out.next("See every wrong solution rejected:", "swift run patterns-tour verify \(kata.id)")
     return needHand == 0 ? 0 : 1
   }

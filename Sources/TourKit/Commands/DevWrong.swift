@@ -58,16 +58,17 @@ enum DevWrong {
     if FileManager.default.fileExists(atPath: patch.file.path) {
       do {
         for (path, text) in try patch.changedFiles() { files[path] = text }
-        what = "the solution with \(kit.relative(patch.file)) applied"
+        what = "the solution, with \(patch.file.lastPathComponent) applied,"
       } catch {
-        what += " (its old patch, \(kit.relative(patch.file)), no longer applies: read it there)"
+        what += " (the old patch, \(kit.relative(patch.file)), no longer applies; read it there)"
       }
     }
     for (path, text) in files {
       try WrongPatchMaker.write(text, to: folder.appendingPathComponent(path))
     }
     context.out.heading("Wrong solution \(name) of \(kata.id)")
-    context.out.paragraph("Wrote \(what) to \(kit.relative(folder))/. Make the mistake there.")
+    context.out.paragraph(
+      "Copied \(what) into \(kit.relative(folder))/. Make the mistake there, in any editor.")
     context.out.next(
       "Then store it as a patch:", "swift run patterns-tour dev wrong \(kata.id) \(name)")
     return 0
@@ -93,13 +94,12 @@ enum DevWrong {
     let lineCount = TextLines.split(text).count
     out.line("Wrote \(kit.relative(file)) (\(lineCount) lines):")
     for line in WrongPatchMaker.summary(of: patch) { out.line("  " + line) }
-    out.line()
     if !kata.wrongSolutions.contains(where: { $0.name == name }) {
+      out.line()
       out.paragraph("Now list it in kata.json's wrongSolutions, with the step that must reject it:")
       out.line(
         "  {\"name\": \"\(name)\", \"failsStep\": \"Step1\", \"mistake\": \"One sentence on "
           + "what it gets wrong about the pattern.\"}")
-      out.line()
     }
     out.next("See its step reject it:", "swift run patterns-tour verify \(kata.id)")
   }
