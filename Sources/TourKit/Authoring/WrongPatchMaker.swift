@@ -74,7 +74,7 @@ enum WrongPatchMaker {
       let lines = change.hunks.flatMap(\.lines)
       let added = lines.filter { if case .added = $0 { true } else { false } }.count
       let removed = lines.filter { if case .removed = $0 { true } else { false } }.count
-      if change.createsFile { return "adds \(change.path) (\(added) lines)" }
+      if change.createsFile { return "adds \(change.path) (\(added) line\(added == 1 ? "" : "s"))" }
       if change.deletesFile { return "deletes \(change.path)" }
       return "changes \(change.path) (+\(added) -\(removed))"
     }

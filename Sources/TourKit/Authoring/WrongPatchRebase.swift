@@ -109,6 +109,8 @@ struct WrongPatchRebase {
       // -f: never ask a question; -F 2: patch's usual fuzz, said out loud.
       let result = try ProcessRunner.run(
         "patch", ["-p1", "-f", "-F", "2", "-d", work.path, "-i", hunkFile.path, "-r", rejects.path])
+      // GNU patch keeps a `.orig` copy when a hunk needed fuzz; not wanted.
+      try? FileManager.default.removeItem(at: work.appendingPathComponent(target + ".orig"))
       guard result.succeeded else { continue }
       let fuzz = result.output.split(separator: "\n").filter { $0.contains("fuzz") }
       return fuzz.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")

@@ -86,7 +86,9 @@ enum DevCommand: TourCommand {
 
   /// The command line that makes a wrong solution's patch: said wherever a
   /// patch is missing or no longer applies.
-  nonisolated static func wrongCommand(_ kata: String, _ name: String, _ option: String) -> String {
-    "swift run patterns-tour dev wrong \(kata) \(name) \(option)"
+  nonisolated static func wrongCommand(_ kata: String, _ name: String, _ option: String = "")
+    -> String
+  {
+    "swift run patterns-tour dev wrong \(kata) \(name)" + (option.isEmpty ? "" : " " + option)
   }
 }

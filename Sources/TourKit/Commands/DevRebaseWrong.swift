@@ -27,28 +27,32 @@ enum DevRebaseWrong {
     let t = context.terminal
     out.heading("Rebase the wrong solutions of \(kata.id)" + (rebase.dryRun ? " (dry run)" : ""))
     var needHand = 0
-    for name in patchNames(of: kata, in: context.kit) {
+    let names = patchNames(of: kata, in: context.kit)
+    let width = names.map(\.count).max() ?? 0
+    for name in names {
+      let shown = name.padding(toLength: width, withPad: " ", startingAt: 0)
       do {
         switch try rebase.rebase(name) {
         case .fits:
-          out.line("  \(t.passMark) \(name)  \(t.dim("applies as it is"))")
+          out.line("  \(t.passMark) \(shown)  \(t.dim("applies as it is"))")
         case .rebased(let fuzzy):
           out.line(
-            "  \(t.passMark) \(name)  " + (rebase.dryRun ? "would be rewritten" : "rewritten"))
+            "  \(t.passMark) \(shown)  " + (rebase.dryRun ? "would be rewritten" : "rewritten"))
           for note in fuzzy { out.paragraph("needed fuzz, look at it: \(note)", indent: 6) }
         case .needsHand(let rejected, let folder):
           needHand += 1
-          out.line("  \(t.failMark) \(name)  did not fit: " + rejected.joined(separator: "; "))
+          out.line("  \(t.failMark) \(shown)  did not fit: " + rejected.joined(separator: "; "))
           if let folder {
             out.paragraph(
               "The rest is applied in \(context.kit.relative(folder))/, with a .rej file for "
                 + "what did not fit. Finish it there, then: "
-                + "swift run patterns-tour dev wrong \(kata.id) \(name)", indent: 6)
+                + DevCommand.wrongCommand(kata.id, name),
+              indent: 6)
           }
         }
       } catch {
         needHand += 1
-        out.line("  \(t.failMark) \(name)  " + DevCommand.describe(error, in: context.kit))
+        out.line("  \(t.failMark) \(shown)  " + DevCommand.describe(error, in: context.kit))
       }
     }
     out.next("See every wrong solution rejected:", "swift run patterns-tour verify \(kata.id)")

@@ -97,9 +97,8 @@ enum DevWrong {
     if !kata.wrongSolutions.contains(where: { $0.name == name }) {
       out.line()
       out.paragraph("Now list it in kata.json's wrongSolutions, with the step that must reject it:")
-      out.line(
-        "  {\"name\": \"\(name)\", \"failsStep\": \"Step1\", \"mistake\": \"One sentence on "
-          + "what it gets wrong about the pattern.\"}")
+      out.line("  {\"name\": \"\(name)\", \"failsStep\": \"Step1\",")
+      out.line("   \"mistake\": \"One sentence on what it gets wrong about the pattern.\"}")
     }
     out.next("See its step reject it:", "swift run patterns-tour verify \(kata.id)")
   }
@@ -119,6 +118,9 @@ enum DevWrong {
       return files
     }
     let name = source.lastPathComponent
+    guard source.pathExtension == "swift" else {
+      throw TourError.failure("\(name) is not a Swift file; a wrong solution changes Swift files.")
+    }
     let matches = solution.keys.filter { $0 == name || $0.hasSuffix("/" + name) }.sorted()
     guard matches.count == 1, let path = matches.first else {
       throw TourError.failure(
@@ -128,9 +130,6 @@ enum DevWrong {
             + "use --from with a folder.")
     }
     var files = solution
-    guard source.pathExtension == "swift" else {
-      throw TourError.failure("\(name) is not a Swift file; a wrong solution changes Swift files.")
-    }
     files[path] = try WrongPatchMaker.text(at: source)
     return files
   }
