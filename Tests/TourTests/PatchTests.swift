@@ -108,6 +108,7 @@ struct PatchTests {
       ("--- a/A.swift\n+++ b/B.swift\n@@ -1 +1 @@\n-a\n+b\n", "renames"),
       ("--- a/A.swift\n+++ b/A.swift\n@@ one @@\n-a\n+b\n", "not a hunk header"),
       ("--- a/A.swift\n+++ b/A.swift\nstray\n", "no hunk"),
+      ("--- a/A.swift\n+++ b/A.swift\n@@ -1 +1 @@\n-a\n+b\n+c\n", "more than its hunk's header"),
     ]
     for (text, words) in cases {
       let error = #expect(throws: PatchError.self) { try PatchParser.parse(text) }

@@ -11,6 +11,9 @@ struct PatchParser {
     lines = TextLines.split(text)
   }
 
+  /// The first bytes of a hunk's lines: a space, "-", "+", a backslash, "@".
+  private static let hunkMarks: Set<UInt8> = Set(" -+\\@".utf8)
+
   static func parse(_ text: String) throws(PatchError) -> Patch {
     var parser = PatchParser(text)
     return try parser.patch()
@@ -22,6 +25,13 @@ struct PatchParser {
       guard lines[index].hasPrefix("--- "), index + 1 < lines.count,
         lines[index + 1].hasPrefix("+++ ")
       else {
+        // A hunk line after a hunk is one its header does not count: an
+        // edit by hand that would otherwise be dropped without a word.
+        if !files.isEmpty, let first = lines[index].utf8.first, Self.hunkMarks.contains(first) {
+          throw PatchError(
+            file: files.last?.path,
+            "line \(index + 1) of the patch is more than its hunk's header counts")
+        }
         index += 1
         continue
       }
