@@ -137,6 +137,11 @@ struct CommandLineMatrixTests {
       (["dev", "new", "other-kata", "delegatoin"], "Did you mean `delegation`?"),
       (["dev", "new", "other-kata", "delegation", "12"], "from 1 to 9"),
       (["dev", "new", "other-kata"], "takes a kata id, a pattern"),
+      (["dev", "wrong", "demo-kata"], "takes a kata, a name for the wrong solution"),
+      (["dev", "wrong", "demo-kata", "Bad_Name", "--edit"], "is not a name for a wrong"),
+      (["dev", "wrong", "demo-kata", "late"], "dev wrong demo-kata late --edit"),
+      (["dev", "convert-wrong", "demo-kata", "other"], "takes at most one kata"),
+      (["dev", "rebase-wrong", "demo-kata", "--map", "Demo.swift"], "--map takes old=new"),
     ])
   func badInput(arguments: [String], expected: String) throws {
     let kit = try SandboxKit()
