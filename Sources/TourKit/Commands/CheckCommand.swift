@@ -56,14 +56,21 @@ enum CheckCommand: TourCommand {
         suggestion: "Check again when you are ready: swift run patterns-tour check \(kata.id)")
     } catch {
       out.line()
+      let full = DiskFull.isCause(of: error)
       throw TourError.failure(
-        "the check could not run: \(PlainErrors.describe(error, in: context.kit)).",
-        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+        "the check could not run"
+          + (full ? " because the disk is full" : "")
+          + ": \(PlainErrors.describe(error, in: context.kit)).",
+        suggestion: full
+          ? DiskFull.advice : "Run `swift run patterns-tour doctor` to see what is wrong.")
     }
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
     out.line()
 
     let firstCheck = !context.learner.hasStarted(kata)
+    if DiskFullReport.printIfFull(outcome, kata: kata, context: context, verbose: verbose) {
+      return false
+    }
     switch outcome {
     case .compileErrors(let errors, let raw):
       reportCompileErrors(errors, kata: kata, context: context)

@@ -23,6 +23,7 @@ enum RestoreCommand: TourCommand {
         suggestion: "For example: swift run patterns-tour restore slim-timeline")
     }
     let kata = try context.kata(named: name)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was restored")
     let saved = Backups(kit: context.kit).list(kata)
     let out = context.out
     let t = context.terminal
@@ -57,8 +58,10 @@ enum RestoreCommand: TourCommand {
       out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
       return 0
     }
-    _ = try SafetyBackup.take(of: kata, context: context, otherwise: "nothing was restored")
-    try FolderSync.mirror(chosen, to: workbench)
+    let outcome = try SafetyBackup.take(
+      of: kata, context: context, otherwise: "nothing was restored")
+    try SafetyBackup.replaceWorkbench(
+      of: kata, with: chosen, kept: outcome.folder, context: context, doing: "the restore")
     out.line("Restored \(chosen.lastPathComponent) into \(context.kit.relative(workbench))/.")
     out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
     return 0

@@ -80,32 +80,86 @@ struct ProgressCode: Equatable {
     return Self.prefix + fields.joined(separator: ";")
   }
 
-  /// Reads a code back; nil if `line` is not one (other text in a paste is
-  /// simply skipped).
+  /// Reads a code back; nil if `line` is not one, or not a well-formed one.
   init?(line: String) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard let start = trimmed.range(of: Self.prefix) else { return nil }
-    var fields: [String: String] = [:]
-    for pair in trimmed[start.upperBound...].split(separator: ";") {
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-    }
-    let dates = ISO8601DateFormatter()
-    guard let name = fields["name"], let at = fields["at"].flatMap(dates.date(from:)) else {
+    guard case .code(let code) = Self.read(line[...], dates: ISO8601DateFormatter()) else {
       return nil
     }
-    self.init(
-      name: name, kata: fields["kata"], step: fields["step"].flatMap { Int($0) },
-      steps: fields["steps"].flatMap { Int($0) }, since: fields["since"].flatMap(dates.date(from:)),
-      done: fields["done"].flatMap { Int($0) } ?? 0,
-      katas: fields["katas"].flatMap { Int($0) } ?? 0,
-      extras: fields["extras"].flatMap { Int($0) }, hints: fields["hints"].flatMap { Int($0) },
-      at: at)
+    self = code
   }
 
-  /// Names may not carry the separators.
+  /// How a line of text reads.
+  enum Reading: Equatable {
+    /// No code in it: other text in a paste, skipped.
+    case notACode
+    case code(ProgressCode)
+    /// It starts like a code but is not a well-formed one; the reason.
+    case rejected(String)
+  }
+
+  /// The fields that hold whole numbers.
+  private static let numberFields = ["step", "steps", "done", "katas", "extras", "hints"]
+
+  /// Reads the code in `line`, found after any other text on the line.
+  /// `dates` reads the dates; one formatter serves every line of a room,
+  /// as making one is slow. The name is made printable (see `printable`).
+  static func read(_ line: Substring, dates: ISO8601DateFormatter) -> Reading {
+    guard let start = line.range(of: prefix) else { return .notACode }
+    var fields: [Substring: Substring] = [:]
+    for pair in line[start.upperBound...].split(separator: ";") {
+      guard let equals = pair.firstIndex(of: "=") else { continue }
+      let key = pair[..<equals].trimmingCharacters(in: .whitespaces)
+      guard fields.updateValue(pair[pair.index(after: equals)...], forKey: key[...]) == nil else {
+        return .rejected("it has the field `\(printable(key))` twice")
+      }
+    }
+    var numbers: [String: Int] = [:]
+    for key in numberFields {
+      guard let text = fields[key[...]] else { continue }
+      guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        return .rejected("`\(key)` is not a whole number (\(printable(text.prefix(24))))")
+      }
+      numbers[key] = number
+    }
+    guard let name = fields["name"] else { return .rejected("it has no name") }
+    guard let atText = fields["at"] else { return .rejected("it does not say when it was made") }
+    guard let at = dates.date(from: String(atText)) else {
+      return .rejected("`at` is not a date (\(printable(atText.prefix(24))))")
+    }
+    var since: Date?
+    if let sinceText = fields["since"] {
+      guard let date = dates.date(from: String(sinceText)) else {
+        return .rejected("`since` is not a date (\(printable(sinceText.prefix(24))))")
+      }
+      since = date
+    }
+    return .code(
+      ProgressCode(
+        name: printable(name).trimmingCharacters(in: .whitespaces),
+        kata: fields["kata"].map { printable($0) }, step: numbers["step"],
+        steps: numbers["steps"], since: since, done: numbers["done"] ?? 0,
+        katas: numbers["katas"] ?? 0, extras: numbers["extras"], hints: numbers["hints"], at: at))
+  }
+
+  /// `text` without its control characters (the C0 and C1 controls, such
+  /// as ESC, which starts the sequences that move the cursor or clear a
+  /// terminal) and format characters (such as the marks that turn text
+  /// right to left), so that a code from anyone can be printed on a
+  /// facilitator's terminal and show only what it says.
+  static func printable<Text: StringProtocol>(_ text: Text) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format: continue
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Names may not carry the separators, nor anything `printable` removes.
   private static func clean(_ name: String) -> String {
-    String(name.map { $0 == ";" || $0 == "=" || $0.isNewline ? "-" : $0 }).trimmingCharacters(
+    String(printable(name).map { $0 == ";" || $0 == "=" ? "-" : $0 }).trimmingCharacters(
       in: .whitespaces)
   }
 }
