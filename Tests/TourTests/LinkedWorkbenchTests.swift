@@ -68,8 +68,14 @@ struct LinkedWorkbenchTests {
     try write(
       "let demo = 7\n",
       to: kit.root.appendingPathComponent(".tour/backups/demo-kata/2026-01-01T100000/Demo.swift"))
-    for arguments in [["reset", "demo-kata"], ["restore", "demo-kata", "latest"]] {
-      let run = try kit.run(arguments)
+    let commands = [
+      ["reset", "demo-kata"], ["restore", "demo-kata", "latest"], ["check", "demo-kata"],
+      ["compare", "demo-kata", "--peek"], ["watch", "demo-kata"], ["open", "demo-kata"],
+    ]
+    // Should a check get past the link, it must not really build.
+    let environment = ["PATTERNS_TOUR_SWIFT": try kit.failingSwift()]
+    for arguments in commands {
+      let run = try kit.run(arguments, environment: environment)
       let message = run.errors.replacingOccurrences(of: "\n", with: " ")
       #expect(run.status == 1, "`\(arguments)` exited with \(run.status): \(run.errors)")
       #expect(message.contains("is a link to"), "`\(arguments)`: \(run.errors)")

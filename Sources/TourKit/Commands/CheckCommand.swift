@@ -20,6 +20,7 @@ enum CheckCommand: TourCommand {
     let (words, flags) = try parse(arguments, flags: ["--verbose"])
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was checked")
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
     let passed = try check(kata, context: context, verbose: flags.contains("--verbose"))
     return passed ? 0 : 1
