@@ -30,6 +30,23 @@ struct RoomInputTests {
     #expect(RoomInput.decode(Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x1A, 0x0A])) == nil)
   }
 
+  @Test("Dates in codes read as the formatter reads them, and impossible ones do not")
+  func dates() {
+    let formatter = ISO8601DateFormatter()
+    // Every 3 days and 7 hours or so from 1970 to past 2100, leap days included.
+    for step in stride(from: 0.0, through: 4_200_000_000, by: 284_437) {
+      let text = formatter.string(from: Date(timeIntervalSince1970: step))
+      #expect(InternetDate.parse(text[...]) == formatter.date(from: text), "\(text)")
+    }
+    for text in [
+      "2026-02-29T10:00:00Z", "2026-04-31T10:00:00Z", "2026-01-01T24:00:00Z",
+      "2026-1-01T10:00:00Z", "2026-01-01T10:00:00+01:00", "2026-01-01 10:00:00Z", "",
+    ] {
+      #expect(InternetDate.parse(text[...]) == nil, "\(text) was read as a date")
+    }
+    #expect(InternetDate.parse("2024-02-29T23:59:59Z") != nil)
+  }
+
   @Test("Every control character is taken out of what is printed")
   func controlCharacters() {
     let hostile = "Ana\u{1B}[2J\u{1B}]0;pwned\u{07}\r\u{8}\u{9B}31m\u{202E}evil\u{0}"

@@ -106,39 +106,61 @@ struct ProgressCode: Equatable {
   static func read(_ line: Substring, dates: ISO8601DateFormatter) -> Reading {
     guard let start = line.range(of: prefix) else { return .notACode }
     var fields: [Substring: Substring] = [:]
-    for pair in line[start.upperBound...].split(separator: ";") {
-      guard let equals = pair.firstIndex(of: "=") else { continue }
-      let key = pair[..<equals].trimmingCharacters(in: .whitespaces)
-      guard fields.updateValue(pair[pair.index(after: equals)...], forKey: key[...]) == nil else {
+    fields.reserveCapacity(12)
+    // Split on the bytes of ";" and "=", which are never part of another
+    // character, rather than character by character: a room may hold a
+    // hundred thousand codes.
+    let rest = line[start.upperBound...]
+    for pair in rest.utf8.split(separator: UInt8(ascii: ";")) {
+      guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let key = trimmed(line[pair.startIndex..<equals])
+      let value = line[rest.utf8.index(after: equals)..<pair.endIndex]
+      guard fields.updateValue(value, forKey: key) == nil else {
         return .rejected("it has the field `\(printable(key))` twice")
       }
     }
     var numbers: [String: Int] = [:]
     for key in numberFields {
       guard let text = fields[key[...]] else { continue }
-      guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+      guard let number = Int(trimmed(text)) else {
         return .rejected("`\(key)` is not a whole number (\(printable(text.prefix(24))))")
       }
       numbers[key] = number
     }
     guard let name = fields["name"] else { return .rejected("it has no name") }
     guard let atText = fields["at"] else { return .rejected("it does not say when it was made") }
-    guard let at = dates.date(from: String(atText)) else {
+    guard let at = date(atText, dates) else {
       return .rejected("`at` is not a date (\(printable(atText.prefix(24))))")
     }
     var since: Date?
     if let sinceText = fields["since"] {
-      guard let date = dates.date(from: String(sinceText)) else {
+      guard let date = date(sinceText, dates) else {
         return .rejected("`since` is not a date (\(printable(sinceText.prefix(24))))")
       }
       since = date
     }
     return .code(
       ProgressCode(
-        name: printable(name).trimmingCharacters(in: .whitespaces),
+        name: String(trimmed(printable(name)[...])),
         kata: fields["kata"].map { printable($0) }, step: numbers["step"],
         steps: numbers["steps"], since: since, done: numbers["done"] ?? 0,
         katas: numbers["katas"] ?? 0, extras: numbers["extras"], hints: numbers["hints"], at: at))
+  }
+
+  /// `text` without the spaces and tabs around it. (Looked for among the
+  /// UTF-8 bytes: this runs for every field of every code a room reads.)
+  private static func trimmed(_ text: Substring) -> Substring {
+    let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+    guard let first = text.utf8.firstIndex(where: { !blank($0) }),
+      let last = text.utf8.lastIndex(where: { !blank($0) })
+    else { return text[text.endIndex...] }
+    return text[first...last]
+  }
+
+  /// The date `text` names: in the form codes are written in, read at
+  /// once; in any other, by the formatter.
+  private static func date(_ text: Substring, _ dates: ISO8601DateFormatter) -> Date? {
+    InternetDate.parse(text) ?? dates.date(from: String(text))
   }
 
   /// `text` without its control characters (the C0 and C1 controls, such

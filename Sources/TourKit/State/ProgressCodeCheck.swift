@@ -11,6 +11,19 @@ import Foundation
 struct ProgressCodeCheck {
   let catalogue: Catalogue
   let now: Date
+  /// Each kata's required steps, by id, and every step of every kata:
+  /// worked out once, as a room may hold a hundred thousand codes.
+  private let requiredSteps: [String: Int]
+  private let allSteps: Int
+
+  init(catalogue: Catalogue, now: Date) {
+    self.catalogue = catalogue
+    self.now = now
+    requiredSteps = Dictionary(
+      catalogue.katas.map { ($0.id, $0.requiredSteps.count) },
+      uniquingKeysWith: { first, _ in first })
+    allSteps = catalogue.katas.reduce(0) { $0 + $1.steps.count }
+  }
 
   /// How far ahead of this machine's clock another's may be: a few minutes
   /// of drift are normal; more is a forged date.
@@ -40,8 +53,7 @@ struct ProgressCodeCheck {
     guard let id = code.kata else {
       return code.step == nil && code.steps == nil ? nil : "it has a step but no kata"
     }
-    guard let kata = catalogue.kata(id) else { return "this kit has no kata `\(id)`" }
-    let count = kata.requiredSteps.count
+    guard let count = requiredSteps[id] else { return "this kit has no kata `\(id)`" }
     if let steps = code.steps, steps != count {
       return "it says \(id) has \(steps) steps; it has \(count)"
     }
@@ -62,9 +74,8 @@ struct ProgressCodeCheck {
     if let extras = code.extras, extras < 0 || extras > code.done {
       return "it says \(extras) extra steps for \(code.done) katas finished"
     }
-    let steps = catalogue.katas.reduce(0) { $0 + $1.steps.count }
-    if let hints = code.hints, hints < 0 || hints > steps * Self.hintsPerStep {
-      return "\(hints) hints is not possible (the kit has \(steps * Self.hintsPerStep))"
+    if let hints = code.hints, hints < 0 || hints > allSteps * Self.hintsPerStep {
+      return "\(hints) hints is not possible (the kit has \(allSteps * Self.hintsPerStep))"
     }
     return nil
   }
