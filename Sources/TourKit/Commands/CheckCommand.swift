@@ -60,8 +60,8 @@ enum CheckCommand: TourCommand {
       let full = DiskFull.isCause(of: error)
       throw TourError.failure(
         "the check could not run"
-          + (full ? " because the disk is full" : "")
-          + ": \(PlainErrors.describe(error, in: context.kit)).",
+          + (full
+            ? " because the disk is full." : ": \(PlainErrors.describe(error, in: context.kit))."),
         suggestion: full
           ? DiskFull.advice : "Run `swift run patterns-tour doctor` to see what is wrong.")
     }

@@ -17,10 +17,13 @@ enum SafetyBackup {
         kata, lastCheck: context.learner.lastCheck(of: kata))
     } catch {
       let full = DiskFull.isCause(of: error)
+      // A full disk is said as such: the temporary file it stopped at
+      // would tell the learner nothing.
       throw TourError.failure(
-        "could not back up your files"
-          + (full ? ", because the disk is full" : "")
-          + " (\(PlainErrors.describe(error, in: context.kit))), so \(doing).",
+        "could not back up your files "
+          + (full
+            ? "because the disk is full"
+            : "(\(PlainErrors.describe(error, in: context.kit)))") + ", so \(doing).",
         suggestion: full
           ? DiskFull.advice : "Check that .tour/ is writable: swift run patterns-tour doctor")
     }
@@ -56,9 +59,10 @@ enum SafetyBackup {
         kept.map { "Your own version is safe in \(context.kit.relative($0))/." }
         ?? "Your own files were the starting code."
       throw TourError.failure(
-        "could not finish \(doing)"
-          + (full ? ", because the disk is full" : "")
-          + " (\(PlainErrors.describe(error, in: context.kit))): some files in "
+        "could not finish \(doing) "
+          + (full
+            ? "because the disk is full"
+            : "(\(PlainErrors.describe(error, in: context.kit)))") + ": some files in "
           + "\(context.kit.relative(workbench)) may be old and some new. " + safe,
         suggestion: (full ? DiskFull.advice : "Fix that, then run the command again.")
           + "\nSee your backups with: swift run patterns-tour restore \(kata.id)")
