@@ -10,6 +10,9 @@ enum JSONValue: Decodable, Equatable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
+  /// A value the decoder could not take in (a number such as 1e999, too
+  /// big for any Swift number): dropped alone, like any wrong value.
+  case unreadable
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -27,8 +30,10 @@ enum JSONValue: Decodable, Equatable {
       self = .string(value)
     } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
+    } else if let value = try? container.decode([String: JSONValue].self) {
+      self = .object(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .unreadable
     }
   }
 
@@ -42,6 +47,7 @@ enum JSONValue: Decodable, Equatable {
     case .string(let value): "\"\(value.prefix(20))\(value.count > 20 ? "..." : "")\""
     case .array(let items): "a list of \(items.count)"
     case .object: "a record"
+    case .unreadable: "a number too big to read"
     }
   }
 }
