@@ -53,4 +53,27 @@ struct ConcurrentCommandsTests {
     // A check of code that does not compile exits with 1; the rest with 0.
     #expect(statuses.allSatisfy { $0 == 0 || $0 == 1 }, "\(statuses)")
   }
+
+  @Test("resets and restores of one kata at once take turns, and the learner's code is kept")
+  func resetsAndRestoresTakeTurns() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let mine = FaultInjectionTests.mine
+    try kit.setWorkbench(mine)
+    var processes: [Process] = []
+    for _ in 1...5 {
+      for arguments in [["reset", "demo-kata"], ["restore", "demo-kata", "latest"]] {
+        let process = kit.process(arguments)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        processes.append(process)
+      }
+    }
+    for process in processes { try process.run() }
+    for process in processes { process.waitUntilExit() }
+
+    #expect(processes.allSatisfy { $0.terminationStatus == 0 }, "one refused or failed")
+    #expect(kit.isKept(mine), "the learner's version is in no backup nor the workbench")
+    #expect(kit.backupVersions().allSatisfy { $0.allSatisfy(FaultInjectionTests.isWhole) })
+  }
 }

@@ -24,6 +24,14 @@ enum ResetCommand: TourCommand {
     }
     let kata = try context.kata(named: name)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was reset")
+    // Another reset or restore of this kata finishes first.
+    return try Backups(kit: context.kit).lock(kata).withLock {
+      try reset(kata, context: context)
+    }
+  }
+
+  /// Backs up the learner's files and puts the starter back.
+  private static func reset(_ kata: Kata, context: TourContext) throws -> Int32 {
     let paths = kata.paths(in: context.kit)
     let out = context.out
     let t = context.terminal

@@ -24,6 +24,17 @@ enum RestoreCommand: TourCommand {
     }
     let kata = try context.kata(named: name)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was restored")
+    // Another reset or restore of this kata finishes first, so "latest"
+    // means the newest backup once it has.
+    return try Backups(kit: context.kit).lock(kata).withLock {
+      try restore(kata, words: words, context: context)
+    }
+  }
+
+  /// Lists the kata's backups, or brings the one named in `words` back.
+  private static func restore(_ kata: Kata, words: [String], context: TourContext) throws
+    -> Int32
+  {
     let saved = Backups(kit: context.kit).list(kata)
     let out = context.out
     let t = context.terminal

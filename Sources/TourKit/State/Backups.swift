@@ -94,6 +94,13 @@ struct Backups {
     }
   }
 
+  /// The lock `reset` and `restore` hold from the moment they look at the
+  /// kata's workbench and backups until they have replaced its files, so
+  /// that two at once take turns: the second sees what the first did.
+  func lock(_ kata: Kata) -> FileLock {
+    FileLock(file: kit.backups.appendingPathComponent("\(kata.id).lock"))
+  }
+
   /// Every backup of `kata`, oldest first. Only folders count, and not
   /// hidden ones: a stray file (a `.DS_Store`, say) is not a backup, nor is
   /// a copy still being made.

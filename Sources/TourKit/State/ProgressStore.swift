@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Loads and saves `Progress`.
 ///
 /// Writes are all or nothing (see `FileSteps`), so a crash mid-write never
@@ -106,17 +100,7 @@ struct ProgressStore {
     try FileSteps.write(encoder.encode(progress), to: file)
   }
 
-  /// Runs `body` holding an exclusive `flock` on the lock file, which the
-  /// system lets go of when this process ends, however it ends. When the
-  /// lock file cannot be made (the folder is not writable), `body` runs
-  /// anyway: it can only read, and a save then fails with the real reason.
   private func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    try? FileManager.default.createDirectory(
-      at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return try body() }
-    defer { close(descriptor) }  // Closing it lets go of the lock.
-    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-    return try body()
+    try FileLock(file: lockFile).withLock(body)
   }
 }
