@@ -18,12 +18,11 @@ struct RoomCodes {
   static let listed = 10
 
   init(_ input: RoomInput.Reading, check: ProgressCodeCheck) {
-    let dates = ISO8601DateFormatter()
     let named = input.sources.count > 1
     for source in input.sources {
       for line in RoomInput.lines(of: source.text) {
         let place = (named ? "\(source.name) " : "") + "line \(line.number)"
-        switch ProgressCode.read(line.text[...], dates: dates) {
+        switch ProgressCode.read(line.text[...]) {
         case .notACode:
           if !line.text.allSatisfy(\.isWhitespace) { skippedLines += 1 }
         case .rejected(let reason):

@@ -82,7 +82,7 @@ struct ProgressCode: Equatable {
 
   /// Reads a code back; nil if `line` is not one, or not a well-formed one.
   init?(line: String) {
-    guard case .code(let code) = Self.read(line[...], dates: ISO8601DateFormatter()) else {
+    guard case .code(let code) = Self.read(line[...]) else {
       return nil
     }
     self = code
@@ -101,9 +101,11 @@ struct ProgressCode: Equatable {
   private static let numberFields = ["step", "steps", "done", "katas", "extras", "hints"]
 
   /// Reads the code in `line`, found after any other text on the line.
-  /// `dates` reads the dates; one formatter serves every line of a room,
-  /// as making one is slow. The name is made printable (see `printable`).
-  static func read(_ line: Substring, dates: ISO8601DateFormatter) -> Reading {
+  /// The name is made printable (see `printable`). Dates must be in the
+  /// form `text` writes them in, as every version of the tour has: a date
+  /// in another form, or one that does not exist (30 February), is not
+  /// guessed at.
+  static func read(_ line: Substring) -> Reading {
     guard let start = line.range(of: prefix) else { return .notACode }
     var fields: [Substring: Substring] = [:]
     fields.reserveCapacity(12)
@@ -129,12 +131,12 @@ struct ProgressCode: Equatable {
     }
     guard let name = fields["name"] else { return .rejected("it has no name") }
     guard let atText = fields["at"] else { return .rejected("it does not say when it was made") }
-    guard let at = date(atText, dates) else {
+    guard let at = InternetDate.parse(atText) else {
       return .rejected("`at` is not a date (\(printable(atText.prefix(24))))")
     }
     var since: Date?
     if let sinceText = fields["since"] {
-      guard let date = date(sinceText, dates) else {
+      guard let date = InternetDate.parse(sinceText) else {
         return .rejected("`since` is not a date (\(printable(sinceText.prefix(24))))")
       }
       since = date
@@ -155,12 +157,6 @@ struct ProgressCode: Equatable {
       let last = text.utf8.lastIndex(where: { !blank($0) })
     else { return text[text.endIndex...] }
     return text[first...last]
-  }
-
-  /// The date `text` names: in the form codes are written in, read at
-  /// once; in any other, by the formatter.
-  private static func date(_ text: Substring, _ dates: ISO8601DateFormatter) -> Date? {
-    InternetDate.parse(text) ?? dates.date(from: String(text))
   }
 
   /// `text` without its control characters (the C0 and C1 controls, such

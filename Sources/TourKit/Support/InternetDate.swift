@@ -6,8 +6,8 @@ import Foundation
 ///
 /// `room` reads two dates per code, and a facilitator may hand it a folder
 /// of a hundred thousand codes; `ISO8601DateFormatter` took about half of
-/// that time. Any other form (an offset instead of Z, fractions of a
-/// second) is left to the formatter.
+/// that time. It is also strict where the formatter is lenient: 30 February
+/// is no date, not 2 March.
 enum InternetDate {
   /// The date `text` names; nil when it is not in the form above, or is
   /// not a real date (a 31st of April, a 25th hour).
