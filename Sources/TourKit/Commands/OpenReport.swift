@@ -18,13 +18,19 @@ enum OpenReport {
     let others = blocking.dropFirst().map {
       kit.relative(package.folder.appendingPathComponent($0.0))
     }
+    // Edits belong in the workbench; the kit's own files (toolkit, tests,
+    // brief) are not the learner's to change.
+    let isWorkbench = link.destination == package.kata.paths(in: kit).workbench
+    let keepEdits =
+      isWorkbench
+      ? "If you edited files in it, copy them into \(destination) first."
+      : "If you wrote in it, keep what you need elsewhere: \(destination) is the kit's own."
     throw TourError.failure(
       "\(item) is a real folder or file, where open puts its link to \(destination). "
         + "An editor may have replaced the link with a copy. open left it as it is and "
         + "did not finish the package."
         + (others.isEmpty ? "" : " The same goes for: \(others.joined(separator: ", "))."),
-      suggestion: "If you edited files in it, copy them into \(destination) first. Then move it "
-        + "out of the way and open again:\n"
+      suggestion: keepEdits + " Then move it out of the way and open again:\n"
         + "  mv \(item) \(aside)\n"
         + "  swift run patterns-tour \(OpenCommand.name) \(package.kata.id)")
   }

@@ -161,15 +161,20 @@ struct ProgressCode: Equatable {
 
   /// `text` without its control characters (the C0 and C1 controls, such
   /// as ESC, which starts the sequences that move the cursor or clear a
-  /// terminal) and format characters (such as the marks that turn text
+  /// terminal; a tab or line break becomes a space) and format characters (such as the marks that turn text
   /// right to left), so that a code from anyone can be printed on a
   /// facilitator's terminal and show only what it says.
   static func printable<Text: StringProtocol>(_ text: Text) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      switch scalar.properties.generalCategory {
-      case .control, .format: continue
-      default: scalars.append(scalar)
+      switch scalar {
+      // A tab or a line break between two words stays a gap between them.
+      case "\t", "\n", "\r": scalars.append(" ")
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .format: continue
+        default: scalars.append(scalar)
+        }
       }
     }
     return String(scalars)
