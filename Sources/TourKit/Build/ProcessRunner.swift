@@ -165,10 +165,11 @@ private final class OutputCollector: @unchecked Sendable {
   var collected: Data { lock.withLock { data } }
 
   /// Waits a tenth of a second, or less if the pipe closes meanwhile. Once
-  /// it has closed, a tenth of a second each time: the child may still run.
+  /// it has closed, the child is usually ending that very moment, and a
+  /// check should not wait a tenth of a second to notice: two thousandths.
   func waitBriefly() {
     guard !isFinished else {
-      usleep(100_000)
+      usleep(2_000)
       return
     }
     if closed.wait(timeout: .now() + .milliseconds(100)) == .success { closed.signal() }
