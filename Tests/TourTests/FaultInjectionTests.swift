@@ -73,6 +73,10 @@ struct FaultInjectionTests {
         "public final class View {}\n",
         to: kit.root.appendingPathComponent("Sources/Patterns/HeadlessKit/View.swift"))
       try write(
+        "public final class DownloadSession {}\n",
+        to: kit.root.appendingPathComponent(
+          "Sources/Patterns/HeadlessNetworking/DownloadSession.swift"))
+      try write(
         "import Testing\n",
         to: kit.root.appendingPathComponent("Tests/KataTests/DemoKataTests/Step1.swift"))
     } check: { kit, finished in

@@ -116,7 +116,7 @@ struct OpenCommandTests {
 
     #expect(run.status == 0, "\(run.errors)")
     let left = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
-    #expect(left == ["DemoKata", "HeadlessKit", "Scratch"], "\(left)")
+    #expect(left == ["DemoKata", "HeadlessKit", "HeadlessNetworking", "Scratch"], "\(left)")
     #expect((run.output + run.errors).contains("Scratch"), "the kept link is not reported")
   }
 }
