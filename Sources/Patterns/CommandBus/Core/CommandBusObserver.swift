@@ -1,17 +1,13 @@
 /// Joins in every command's trip through the bus: how the parts that are
-/// not the pattern itself plug into it, without the bus knowing what they
-/// do.
+/// not the pattern itself plug in, without the bus knowing what they do.
 ///
-/// The standard bus (`StandardBus/`) plugs in three: the journal
-/// (`Journal/`) refuses a command already done and writes each one down
-/// before it runs; the failure listeners (`Dispatch/`) hold a failed
-/// command back to retry it; the event log (`Events/`) reports each step.
-/// They are told in the order the bus was given them, and each implements
-/// only the steps it cares about: every method has a default that does
-/// nothing.
-///
-/// The names follow Cocoa's delegates: `should` asks, `will` and `did` tell.
-/// Each method is called on the thread named in its comment.
+/// The standard bus (`StandardBus/`) plugs in three: the journal refuses a
+/// command already done and writes each one down before it runs; the
+/// failure listeners hold a failed command back to retry it; the event log
+/// reports each step. They are told in the order the bus was given them,
+/// and each implements only the steps it cares about (every method has a
+/// default that does nothing). The names follow Cocoa's delegates:
+/// `should` asks, `will` and `did` tell, on the thread each comment names.
 protocol CommandBusObserver: Sendable {
   typealias Outcome = CommandRecord.Outcome
 
