@@ -1,4 +1,4 @@
-/// The bus's handlers, indexed by the command types they take.
+/// The standard bus's handlers, indexed by the command types they take.
 ///
 /// Routing is the bus's hot path: every command asks "who takes this?".
 /// Walking a list of handlers and asking each (as the responder chain does)
@@ -6,14 +6,9 @@
 /// are keys in a dictionary, so the look-up costs the same with 1 handler
 /// or 1,000. Only fallbacks, handlers that declare no types, are walked,
 /// and only for commands that no indexed handler took.
-struct HandlerIndex: Sendable {
-  struct Entry: Sendable {
-    let registration: HandlerRegistration
-    let handler: any CommandHandler
-  }
-
-  private var byType: [ObjectIdentifier: [Entry]] = [:]
-  private var fallbacks: [Entry] = []
+struct HandlerIndex: HandlerRegistry {
+  private var byType: [ObjectIdentifier: [RegisteredHandler]] = [:]
+  private var fallbacks: [RegisteredHandler] = []
   private var typesByRegistration: [HandlerRegistration: [ObjectIdentifier]] = [:]
   private var nextNumber = 1
 
@@ -22,7 +17,7 @@ struct HandlerIndex: Sendable {
   mutating func add(_ handler: any CommandHandler) -> HandlerRegistration {
     let registration = HandlerRegistration(number: nextNumber)
     nextNumber += 1
-    let entry = Entry(registration: registration, handler: handler)
+    let entry = RegisteredHandler(registration: registration, handler: handler)
     let types = handler.commandTypes.map { ObjectIdentifier($0) }
     typesByRegistration[registration] = types
     if types.isEmpty {
@@ -44,17 +39,11 @@ struct HandlerIndex: Sendable {
     }
   }
 
-  /// The handlers to ask about a command of `type`: those indexed under it,
-  /// then the fallbacks, each group in registration order. Copying the
-  /// arrays out is cheap (they are shared until someone changes them), and
-  /// lets the bus ask `canHandle` without holding its lock.
-  func candidates(for type: any Command.Type) -> (indexed: [Entry], fallbacks: [Entry]) {
+  /// Copying the arrays out is cheap (they are shared until someone changes
+  /// them), and lets the bus ask `canHandle` without holding its lock.
+  func candidates(
+    for type: any Command.Type
+  ) -> (listed: [RegisteredHandler], fallbacks: [RegisteredHandler]) {
     (byType[ObjectIdentifier(type)] ?? [], fallbacks)
   }
-}
-
-/// Names one `register(_:)` call, so the handler can be removed again (say,
-/// when the plug-in that brought it unloads).
-public struct HandlerRegistration: Hashable, Sendable {
-  let number: Int
 }

@@ -15,3 +15,17 @@ public struct CommandTicket: Sendable {
     bus.cancel(record)
   }
 }
+
+extension CommandBus {
+  /// Marks `record` cancelled (so its work will not start, nobody will
+  /// retry it, and whatever it produces is replaced by `.cancelled`),
+  /// cancels its work if it is scheduled or running, and tells the sender
+  /// on the main actor, once.
+  func cancel(_ record: CommandRecord) {
+    let (cancelled, work) = record.cancel()
+    guard cancelled else { return }
+    for observer in observers { observer.commandBus(self, didCancel: record) }
+    work?.cancel()
+    scheduler.deliver { [self] in complete(record, .failure(CommandError.cancelled)) }
+  }
+}

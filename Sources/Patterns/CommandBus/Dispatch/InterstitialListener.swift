@@ -1,20 +1,20 @@
-/// What the two listeners share: the failed commands held behind one
-/// interstitial, and where that interstitial is in its life.
+/// A failure listener that fixes its failures with an interstitial: what
+/// `LoginNeededListener` and `NetworkErrorListener` share, as `UIControl`
+/// is what every button and slider share. Each subclass adds only what
+/// differs: which failures it takes, which interstitial it shows, and what
+/// the user's answers are called (`didLogIn()`, `retry()`, ...).
 ///
-/// A listener that shows an interstitial goes through the same three
-/// phases whatever it fixes: idle; asking (its interstitial is on screen,
-/// or waiting its turn, and every failure it takes joins the batch); and
-/// dismissing (the user has answered, the interstitial is on its way out,
-/// and failures still join the batch). Only once the interstitial is
-/// completely gone is the batch resolved, every command the same way, and
-/// the phase back to idle. So a command that fails again at once brings up
-/// a fresh interstitial instead of landing on one that is leaving.
-///
-/// The listeners hold one each and add only what differs: which failures
-/// they take, which interstitial they show, and what the user's answers
-/// are called (`didLogIn()`, `retry()`, ...).
+/// Every such listener goes through the same three phases: idle; asking
+/// (its interstitial is on screen, or waiting its turn, and every failure
+/// it takes joins the batch); and dismissing (the user has answered, the
+/// interstitial is on its way out, and failures still join the batch).
+/// Only once the interstitial is completely gone is the batch resolved,
+/// every command the same way, and the phase back to idle. So a command
+/// that fails again at once brings up a fresh interstitial instead of
+/// landing on one that is leaving. Each command keeps its own sender, so
+/// each result reaches only the screen that asked for it.
 @MainActor
-final class InterstitialBatch {
+public class InterstitialListener: CommandFailureListener {
   private enum Phase {
     case idle
     case asking
@@ -29,13 +29,14 @@ final class InterstitialBatch {
     case fail
   }
 
-  let interstitial: Interstitial
+  /// The interstitial this listener shows.
+  public let interstitial: Interstitial
 
   /// The commands held, in the order they failed.
-  private(set) var waiting: [FailedCommand] = []
+  public private(set) var waiting: [FailedCommand] = []
 
   /// Told what the listener does, in a few words. For demos.
-  var log: (@MainActor (String) -> Void)?
+  public var log: (@MainActor (String) -> Void)?
 
   private let interstitials: InterstitialQueue
   private let waitingFor: String
@@ -44,7 +45,7 @@ final class InterstitialBatch {
 
   /// - Parameters:
   ///   - waitingFor: what the held commands wait for, for the log ("a login").
-  ///   - takes: which failures belong in this batch.
+  ///   - takes: which failures this listener takes.
   init(
     _ interstitial: Interstitial, on interstitials: InterstitialQueue, waitingFor: String,
     takes: @escaping @MainActor (any Error) -> Bool
@@ -55,9 +56,9 @@ final class InterstitialBatch {
     self.takes = takes
   }
 
-  /// Holds `failure` if it is one this batch takes, and asks for the
+  /// Holds `failure` if it is one this listener takes, and asks for the
   /// interstitial unless it is already up; true if it was taken.
-  func take(_ failure: FailedCommand) -> Bool {
+  public func commandBus(_ bus: CommandBus, didFail failure: FailedCommand) -> Bool {
     guard takes(failure.error) else { return false }
     waiting.append(failure)
     log?("takes \(failure.command.commandName): \(waiting.count) waiting for \(waitingFor)")

@@ -2,13 +2,11 @@ import Foundation
 
 /// A value that many threads share, guarded by a lock.
 ///
-/// The bus is called from any thread (a screen on the main actor, a handler
-/// on the work queue, a test's thousand tasks), so its state needs one
-/// owner at a time. An actor would do that too, but every call would then
-/// be `async`, and `send(_:)` must be callable from synchronous code (an
-/// action method) and must keep the order in which commands were sent. A
-/// lock held for a few instructions gives both. (`Mutex` from the
-/// Synchronization module would do the same, but needs macOS 15.)
+/// The bus is called from any thread (a screen, a handler's task, a test's
+/// thousand tasks). An actor would guard its state too, but every call
+/// would then be `async`, and `send(_:)` must be callable from synchronous
+/// code (an action method) and keep the order commands were sent in. A
+/// lock held for a few instructions gives both.
 ///
 /// Never call out to other code (a handler, a listener, a completion) while
 /// holding the lock: copy what you need out, unlock, then call.
