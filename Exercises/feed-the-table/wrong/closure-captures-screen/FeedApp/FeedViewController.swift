@@ -40,4 +40,9 @@ final class FeedViewController: ViewController {
     dataSource.posts.insert(post, at: 0)
     tableView.reloadData()
   }
+
+  /// Shows the feed as the server sent it last.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.apply(snapshot, to: tableView)
+  }
 }

@@ -25,6 +25,10 @@ public final class ListView: View {
   /// How tall each row is, in points.
   public var rowHeight = 44.0
 
+  /// Rows per section at the last reload, for the row updates
+  /// (ListView+RowUpdates.swift). The counts below do not read it.
+  var rowCounts: [Int] = []
+
   /// How many sections the list shows: always the data source's latest answer.
   public var numberOfSections: Int {
     max(0, dataSource?.numberOfSections(in: self) ?? 0)
@@ -46,10 +50,14 @@ public final class ListView: View {
   /// list asks nowhere else, so its owner decides when the screen changes.
   public func reloadData() {
     for cell in visibleCells { cell.removeFromSuperview() }
-    guard let dataSource else { return }
+    guard let dataSource else {
+      rowCounts = []
+      return
+    }
+    rowCounts = (0..<numberOfSections).map(numberOfRows(inSection:))
     var top = 0.0
-    for section in 0..<numberOfSections {
-      for row in 0..<numberOfRows(inSection: section) {
+    for (section, rows) in rowCounts.enumerated() {
+      for row in 0..<rows {
         let path = IndexPath(row: row, section: section)
         let cell = dataSource.listView(self, cellForRowAt: path)
         cell.frame = Rect(x: 0, y: top, width: frame.width, height: rowHeight)

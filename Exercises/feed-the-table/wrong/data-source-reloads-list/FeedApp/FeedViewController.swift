@@ -34,4 +34,9 @@ final class FeedViewController: ViewController {
     // The data source reloads the list itself when its posts change.
     dataSource.posts.insert(post, at: 0)
   }
+
+  /// Shows the feed as the server sent it last.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.apply(snapshot, to: tableView)
+  }
 }

@@ -26,7 +26,7 @@ public final class ListView: View {
   public var rowHeight = 44.0
 
   /// Rows per section, as the data source answered at the last reload.
-  private var rowCounts: [Int] = []
+  var rowCounts: [Int] = []
 
   /// How many sections the list shows.
   public var numberOfSections: Int { rowCounts.count }

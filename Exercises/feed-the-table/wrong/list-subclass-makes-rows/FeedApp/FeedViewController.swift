@@ -34,6 +34,11 @@ final class FeedViewController: ViewController {
     dataSource.posts.insert(post, at: 0)
     tableView.reloadData()
   }
+
+  /// Shows the feed as the server sent it last.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.apply(snapshot, to: tableView)
+  }
 }
 
 /// The feed's list: it knows how a post looks, so every feed shows posts the

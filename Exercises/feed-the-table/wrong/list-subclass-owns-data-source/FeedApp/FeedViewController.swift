@@ -35,6 +35,11 @@ final class FeedViewController: ViewController {
     dataSource.posts.insert(post, at: 0)
     tableView.reloadData()
   }
+
+  /// Shows the feed as the server sent it last.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.apply(snapshot, to: tableView)
+  }
 }
 
 /// A list that comes with its data source, so no screen can forget to keep

@@ -35,6 +35,12 @@ final class FeedViewController: ViewController {
     tableView.show(rows())
   }
 
+  /// Shows the feed as the server sent it last.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.posts = snapshot.posts
+    tableView.show(rows())
+  }
+
   /// The feed's rows: one a post, or one that says there are none.
   private func rows() -> [TableViewCell] {
     guard !dataSource.posts.isEmpty else {

@@ -35,6 +35,12 @@ final class FeedViewController: ViewController {
     tableView.show(rows())
   }
 
+  /// Shows the feed as the server sent it last.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.posts = snapshot.posts
+    tableView.show(rows())
+  }
+
   /// The data source's cells for the feed's one section, fetched by the
   /// screen, which knows the feed has only one.
   private func rows() -> [TableViewCell] {
