@@ -48,16 +48,6 @@ final class LearnerState {
   /// When the kata was finished.
   func finished(_ kata: Kata) -> Date? { progress.kata(kata.id).completed }
 
-  /// The time from the first check of `kata` to its finish, or to its last
-  /// check while it is under way; nil if it was never checked, or checked
-  /// only before the first check was recorded.
-  func timeSpent(on kata: Kata) -> (seconds: TimeInterval, finished: Bool)? {
-    let state = progress.kata(kata.id)
-    guard let first = state.firstChecked, let end = state.completed ?? state.lastChecked
-    else { return nil }
-    return (max(end.timeIntervalSince(first), 0), state.completed != nil)
-  }
-
   /// Whether the learner has checked the kata at least once.
   func hasStarted(_ kata: Kata) -> Bool { progress.kata(kata.id).lastChecked != nil }
 
