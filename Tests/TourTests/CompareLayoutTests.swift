@@ -115,6 +115,52 @@ struct CompareLayoutTests {
     #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
     #expect(lines.contains { $0.contains("↪") }, "no wrapped line is marked")
   }
+
+  @Test("Changes in comments only are folded away and counted; code changes stay")
+  func commentOnlyChangesHidden() {
+    let mine = ["/// Old words.", "func a() {}", "", "let x = 1", "// note", "let y = 2"]
+    let theirs = ["/// New words,", "/// and more.", "func a() {}", "", "let x = 3", "let y = 2"]
+    let diff = SideBySideDiff(left: mine, right: theirs, hidingComments: true)
+    #expect(diff.hiddenCommentChanges == 1)
+    let lines = CompareLayout.unified.lines(of: diff, terminal: terminal(80))
+    #expect(!lines.contains { $0.contains("words") }, "\(lines)")
+    #expect(lines.contains("-  4 let x = 1") && lines.contains("+  5 let x = 3"), "\(lines)")
+    // The comment removed next to a code change is in the same run: shown.
+    #expect(lines.contains("-  5 // note"), "\(lines)")
+    let shown = SideBySideDiff(left: mine, right: theirs)
+    #expect(shown.hiddenCommentChanges == 0)
+    let all = CompareLayout.unified.lines(of: shown, terminal: terminal(80))
+    #expect(all.contains("+  2 /// and more."), "\(all)")
+  }
+
+  @Test("A file whose code is the same has no changes left once comments are hidden")
+  func commentOnlyFile() {
+    let mine = ["/*", " * One.", " */", "let a = 1"]
+    let theirs = ["/*", " * Two.", " */", "let a = 1"]
+    let diff = SideBySideDiff(left: mine, right: theirs, hidingComments: true)
+    #expect(!diff.hasChanges && diff.hiddenCommentChanges == 1)
+    #expect(SideBySideDiff(left: mine, right: theirs).hasChanges)
+  }
+
+  @Test("The kit's slim-timeline solution: hiding comments shows fewer lines, code all kept")
+  func kitFileHidesComments() throws {
+    let (mine, theirs) = try kitFile("TimelineDownloads/DownloadService.swift")
+    let all = SideBySideDiff(left: mine, right: theirs)
+    let code = SideBySideDiff(left: mine, right: theirs, hidingComments: true)
+    let count = { (diff: SideBySideDiff) in
+      CompareLayout.unified.lines(of: diff, terminal: self.terminal(80)).count
+    }
+    #expect(count(code) < count(all), "\(count(code)) lines against \(count(all))")
+    let codeLines = { (diff: SideBySideDiff) in
+      diff.rows.compactMap { row -> String? in
+        guard case .changed(_, let right) = row, let right,
+          !SideBySideDiff.isCommentOrBlank(right)
+        else { return nil }
+        return right
+      }
+    }
+    #expect(codeLines(code) == codeLines(all))
+  }
 }
 
 @Suite("Wrapping, never cutting")

@@ -204,4 +204,22 @@ struct LearnerStateTests {
       #expect(learner.hintsUsed(kata, step: 2) == 1)
     }
   }
+
+  @Test("Time spent runs from the first check to the finish, or to the last check till then")
+  func timeSpent() throws {
+    try withLearner { learner, _ in
+      let start = Date(timeIntervalSince1970: 1_000_000)
+      #expect(learner.timeSpent(on: kata) == nil)
+      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]), at: start)
+      learner.recordCheck(of: kata, steps: steps(failing: [2]), at: start + 600)
+      let under = try #require(learner.timeSpent(on: kata))
+      #expect(under.seconds == 600 && !under.finished)
+      learner.recordCheck(of: kata, steps: steps(failing: []), at: start + 1500)
+      learner.recordCheck(of: kata, steps: steps(failing: []), at: start + 9000)
+      let done = try #require(learner.timeSpent(on: kata))
+      #expect(done.seconds == 1500 && done.finished)
+      #expect(ProgressCommand.duration(done.seconds) == "25 minutes")
+      #expect(ProgressCommand.duration(4500) == "1 h 15 min")
+    }
+  }
 }

@@ -67,7 +67,7 @@ struct ScreensFitTests {
 
   @Test(
     "A screen taller than the window goes through the pager; the next command follows it",
-    arguments: [["demo", "composite"], []])
+    arguments: [["demo", "composite"], [], ["learn", "delegation"], ["progress"]])
   func longScreensArePaged(arguments: [String]) throws {
     let kit = try sandboxWithRealKatas()
     defer { kit.remove() }

@@ -4,7 +4,7 @@ import Foundation
 /// the solution's notes on its design.
 enum CompareCommand: TourCommand {
   static let name = "compare"
-  static let arguments = "[kata] [file] [--peek] [--side-by-side|--unified]"
+  static let arguments = "[kata] [file] [--peek] [--comments] [--side-by-side|--unified]"
   static let summary = "Your code beside the reference solution"
   static let details = """
     Once every step of the kata passes, shows each file you edited against \
@@ -12,13 +12,15 @@ enum CompareCommand: TourCommand {
     two versions go side by side when every line fits its column; \
     otherwise in one column, your lines marked - and the solution's +, with \
     line numbers. --side-by-side or --unified chooses; a line too long for \
-    its room is wrapped, never cut. Before you finish it asks for --peek, \
+    its room is wrapped, never cut. Differences in comments and blank lines \
+    only are left out and counted in one line; --comments shows them. Before you finish it asks for --peek, \
     because reading the answer first takes away most of the learning. Name \
     a file to see just that one. It never changes your files.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--peek", "--side-by-side", "--unified"])
+    let (words, flags) = try parse(
+      arguments, flags: ["--peek", "--comments", "--side-by-side", "--unified"])
     try expectAtMost(2, words)
     if flags.contains("--side-by-side") && flags.contains("--unified") {
       throw TourError.usage(
@@ -62,14 +64,20 @@ enum CompareCommand: TourCommand {
     var compared: [FileComparison] = []
     var identical: [String] = []
     var removedByBoth: [String] = []
+    var commentsOnly: [String] = []
+    var hiddenChanges = 0
     for file in files {
       let mine = lines(of: paths.workbench.appendingPathComponent(file))
       let theirs = solution.removed.contains(file) ? [] : lines(of: solution.origin(of: file))
-      let diff = SideBySideDiff(left: mine, right: theirs)
+      let diff = SideBySideDiff(
+        left: mine, right: theirs, hidingComments: !flags.contains("--comments"))
+      hiddenChanges += diff.hiddenCommentChanges
       if diff.hasChanges {
         compared.append(FileComparison(name: file, diff: diff, mine: mine, theirs: theirs))
       } else if mine.isEmpty && theirs.isEmpty {
         removedByBoth.append(file)  // A starter file you both deleted.
+      } else if diff.hiddenCommentChanges > 0 {
+        commentsOnly.append(file)
       } else {
         identical.append(file)
       }
@@ -83,7 +91,10 @@ enum CompareCommand: TourCommand {
     let printCode = {
       out.heading("\(kata.title) \(t.dim("· compare"))")
       if compared.isEmpty {
-        out.line("Your files are the same as the reference solution's.")
+        out.line(
+          commentsOnly.isEmpty
+            ? "Your files are the same as the reference solution's."
+            : "Your code is the same as the reference solution's.")
       } else {
         switch layout {
         case .sideBySide:
@@ -109,12 +120,20 @@ enum CompareCommand: TourCommand {
       let summaries = [
         ("The same as the solution", identical),
         ("Removed, as in the solution", removedByBoth),
+        ("The same code, other comments", commentsOnly),
       ]
       for (label, names) in summaries where !names.isEmpty {
         out.line()
         for line in TextWrapping.wrap("\(label): \(names.joined(separator: ", "))", width: 80) {
           out.line(t.dim(line))
         }
+      }
+      if hiddenChanges > 0 {
+        out.line()
+        out.line(
+          t.dim(
+            "\(hiddenChanges) \(hiddenChanges == 1 ? "difference" : "differences") "
+              + "in comments only: --comments shows them"))
       }
     }
     let printNotes = {

@@ -20,7 +20,7 @@ enum CompareLayout: Equatable {
         case .same(let text): return shown(text).count <= column
         case .changed(let left, let right):
           return [left, right].allSatisfy { shown($0 ?? "").count <= column }
-        case .folded: return true
+        case .folded, .commentsOnly: return true
         }
       }
     }
@@ -77,6 +77,8 @@ enum CompareLayout: Equatable {
         }
       case .folded(let count):
         lines.append(t.dim("   \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
+      case .commentsOnly(let count, _):
+        lines.append(t.dim("   \(t.ellipsis) \(count) lines, the same code \(t.ellipsis)"))
       }
     }
     return lines
@@ -133,6 +135,11 @@ enum CompareLayout: Equatable {
         lines.append(t.dim("  \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
         left += count
         right += count
+      case .commentsOnly(let mine, let theirs):
+        flush()
+        lines.append(t.dim("  \(t.ellipsis) \(mine) lines, the same code \(t.ellipsis)"))
+        left += mine
+        right += theirs
       }
     }
     flush()
@@ -152,6 +159,9 @@ enum CompareLayout: Equatable {
       case .folded(let count):
         counts.left += count
         counts.right += count
+      case .commentsOnly(let mine, let theirs):
+        counts.left += mine
+        counts.right += theirs
       }
     }
   }

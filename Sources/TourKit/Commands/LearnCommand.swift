@@ -51,10 +51,14 @@ enum LearnCommand: TourCommand {
       if let modern = lesson.modern {
         ModernSection.print(modern, of: lesson, context: context)
       }
+      // The reading list is part of the lesson's page: printed after the
+      // pager it would scroll the top off a small window.
+      out.line()
+      printReadingPath(of: lesson, context: context)
     }
-    // After the pager, so that a reader who stops early with q still sees
-    // where the code is.
-    printReadingPath(of: lesson, context: context)
+    // One line after the pager, so that a reader who stops early with q
+    // still sees where the code is.
+    out.line("Read the code: \(lesson.sourceFolder)/")
 
     // Reading a lesson makes its kata the one `kata`, `check` and `hint` mean.
     let kata = context.catalogue.katas(for: lesson).first

@@ -17,6 +17,16 @@ enum ProgressCommand: TourCommand {
     let (words, _) = try parse(arguments)
     try expectAtMost(0, words)
     let out = context.out
+    let learner = context.learner
+    // Nine katas' steps are taller than a small window: paged, with the
+    // next command after the pager.
+    out.paged { printProgress(context) }
+    out.next(learner.nextStep)
+    return 0
+  }
+
+  private static func printProgress(_ context: TourContext) {
+    let out = context.out
     let t = context.terminal
     let learner = context.learner
     out.heading("Your progress")
@@ -75,9 +85,25 @@ enum ProgressCommand: TourCommand {
       } else if let since = learner.onStepSince(kata), let step = learner.currentStep(of: kata) {
         out.line(t.dim("  on step \(step) since \(Self.describe(since))"))
       }
+      if let spent = learner.timeSpent(on: kata) {
+        let span = spent.finished ? "first check to finish" : "first check to last"
+        out.line(t.dim("  time spent: \(Self.duration(spent.seconds)) (\(span))"))
+      }
     }
-    out.next(context.learner.nextStep)
-    return 0
+  }
+
+  /// A span of time in round words: minutes, then hours and minutes.
+  static func duration(_ seconds: TimeInterval) -> String {
+    let minutes = Int(seconds / 60)
+    switch minutes {
+    case ..<1: return "under a minute"
+    case 1: return "1 minute"
+    case ..<60: return "\(minutes) minutes"
+    default:
+      let hours = minutes / 60
+      let rest = minutes % 60
+      return "\(hours) h" + (rest == 0 ? "" : " \(rest) min")
+    }
   }
 
   static func describe(_ date: Date, now: Date = Date()) -> String {

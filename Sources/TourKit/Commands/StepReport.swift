@@ -19,7 +19,9 @@ enum StepReport {
     let extras = steps.filter { kata.isExtra(step: $0.number) }
     let firstFailing = required.first { !$0.passed }
     let focus = firstFailing ?? extras.first { !$0.passed }
-    for step in required {
+    // When every required step passes, the bar below says so in one line:
+    // listing each title again would scroll the heading off a small window.
+    for step in required where firstFailing != nil {
       printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose)
     }
     if !extras.isEmpty {

@@ -60,7 +60,10 @@ enum VerifyCommand: TourCommand {
     }
     if let moduleTests {
       out.partial("Module and tour tests\(t.ellipsis) ")
+      let ticker = ElapsedTicker.start(on: t)
+      defer { ticker?.stop() }
       let (row, seconds) = try moduleTests.wait()
+      ticker?.stop()
       out.line(t.dim(String(format: "%.0f s", seconds)))
       rows.append(row)
     }
@@ -101,13 +104,17 @@ enum VerifyCommand: TourCommand {
     out.line(t.dim("Each kata: the starter fails as kata.json says, the solution passes,"))
     out.line(t.dim("and every wrong solution fails the step whose idea it breaks."))
     let what = katas.count == 1 ? "1 kata" : "\(katas.count) katas"
-    out.partial("Starters, solutions and wrong solutions of \(what)")
+    out.line("Starters, solutions and wrong solutions of \(what):")
     let verification = KataVerification(
       kit: context.kit, folderName: katas.count == 1 ? "verify-\(katas[0].id)" : "verify-katas",
       includesExtras: includesExtras)
     let variants = katas.map { verification.members(of: $0).count }.reduce(0, +)
-    out.partial(" (\(variants) modules, one package)\(t.ellipsis) ")
+    // Short, so that the time so far fits after it on the same line.
+    out.partial("  building and testing \(variants) modules in one package\(t.ellipsis) ")
+    let ticker = ElapsedTicker.start(on: t)
+    defer { ticker?.stop() }
     let (verdicts, build) = try verification.run(katas)
+    ticker?.stop()
     out.line(t.dim(String(format: "%.0f s", build.seconds)))
     let rows = verdicts.map { verdict in
       VerifyRow(

@@ -213,6 +213,7 @@ final class LearnerState {
     update { progress in
       var state = progress.kata(kata.id)
       state.lastChecked = now
+      if state.firstChecked == nil { state.firstChecked = now }
       state.totalSteps = kata.steps.count
       state.lastCheckRan = steps != nil
       if let steps {

@@ -10,6 +10,9 @@ struct Progress: Codable, Equatable {
     /// The first step that failed at the last check; nil when all pass.
     var firstFailingStep: Int?
     var lastChecked: Date?
+    /// When the kata was first checked: where the time spent on it starts.
+    /// Nil in records written before it was kept.
+    var firstChecked: Date?
     var completed: Date?
     /// Since when the learner has been on `firstFailingStep`: for the room view.
     var stepStarted: Date?

@@ -52,6 +52,7 @@ struct ProgressReader {
     kata.totalSteps = int(fields, "totalSteps", in: 0...Self.largestStep, at: path) ?? 0
     kata.firstFailingStep = int(fields, "firstFailingStep", in: stepNumbers, at: path)
     kata.lastChecked = date(fields, "lastChecked", at: path)
+    kata.firstChecked = date(fields, "firstChecked", at: path)
     kata.completed = date(fields, "completed", at: path)
     kata.stepStarted = date(fields, "stepStarted", at: path)
     kata.hintTiers = hints(fields, "hintTiers", at: path) ?? [:]
