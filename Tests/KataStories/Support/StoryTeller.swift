@@ -62,8 +62,14 @@ final class StoryTeller {
 
   /// The view tree under `view` as it is now, drawn under `title`.
   func screen(_ title: String, _ view: View) {
+    drawing(title, renderer.render(view))
+  }
+
+  /// A drawing of some other kind (a picture of where things are), one
+  /// line of text a line, under `title`.
+  func drawing(_ title: String, _ text: String) {
     write("screen", title)
-    for line in renderer.render(view).split(separator: "\n") { write("view", String(line)) }
+    for line in text.split(separator: "\n") { write("view", String(line)) }
   }
 
   /// Something the app did as it should, said in words.
