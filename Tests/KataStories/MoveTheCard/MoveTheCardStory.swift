@@ -36,7 +36,8 @@ extension Story {
 
     let offset = Point(x: 120, y: 96)
     story.note("The user drags the card \(Int(offset.x)) points right and \(Int(offset.y)) down.")
-    let pieces = [screen.card, screen.avatar, screen.titleLabel, screen.followButton]
+    let pieces =
+      [screen.card, screen.avatar, screen.titleLabel, screen.followButton]
       + [screen.badge].compactMap { $0 }
     let before = pieces.map(drawnFrame)
     screen.dragCard(by: offset)
