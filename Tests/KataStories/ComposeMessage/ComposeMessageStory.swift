@@ -17,10 +17,9 @@ extension Story {
       closedScreen = compose
       window.rootViewController = compose
       window.makeKeyAndVisible(in: application)
+      story.note("The user opens a new message. How its controls reach it:")
       let listener = ComposeListener(story: story, compose: compose)
 
-      story.note("The user opens a new message. How its controls reach it:")
-      listener.describeWiring()
       compose.draftField.insertText("see you at six")
       story.screen("The compose screen, with a draft:", window)
 
@@ -54,11 +53,13 @@ extension Story {
 
 /// Listens in on the compose screen's controls: it says how each reaches
 /// the screen, and stands in front of the old ways (the Send button's
-/// closure, the Cancel item's delegate) to say when they are used.
+/// closure, the Cancel item's delegate) to say when they are used. It is a
+/// target of each control too, to hear the table send a tap.
 @MainActor
 private final class ComposeListener: ToolbarItemDelegate {
   let story: StoryTeller
-  let compose: ComposeViewController
+  /// Weak, like a control's target: the story must not keep the screen.
+  private weak var compose: ComposeViewController?
   private weak var delegate: (any ToolbarItemDelegate)?
 
   init(story: StoryTeller, compose: ComposeViewController) {
@@ -75,15 +76,32 @@ private final class ComposeListener: ToolbarItemDelegate {
       self.delegate = delegate
       compose.cancelItem.delegate = self
     }
+    describeWiring()
+    // The finger comes down before the tap completes: this hears Send's
+    // table at work before the screen's action runs.
+    compose.sendButton.addTarget(self, action: ComposeListener.fingerDown, for: .touchDown)
+    compose.cancelItem.addTarget(
+      self, action: ComposeListener.itemTapped, for: .primaryActionTriggered)
   }
 
-  func describeWiring() {
+  private func describeWiring() {
+    guard let compose else { return }
     let send = compose.sendButton
     let old = send.onTap == nil ? "" : "; an onTap closure"
-    story.record("ActionButton \"Send\"", "targets: \(Self.names(send.allTargets))\(old)")
+    story.record("ActionButton \"Send\"", "targets: \(names(send.allTargets))\(old)")
     let cancel = compose.cancelItem
     let delegate = self.delegate.map { "; delegate: \(type(of: $0))" } ?? ""
-    story.record("ToolbarItem \"Cancel\"", "targets: \(Self.names(cancel.allTargets))\(delegate)")
+    story.record("ToolbarItem \"Cancel\"", "targets: \(names(cancel.allTargets))\(delegate)")
+  }
+
+  func fingerDown(_ sender: ActionButton) {
+    let targets = names(sender.allTargets.filter { $0 !== self })
+    story.record("ActionButton \"Send\"", "sends the tap to its targets: \(targets)")
+  }
+
+  func itemTapped(_ sender: ToolbarItem) {
+    let targets = names(sender.allTargets.filter { $0 !== self })
+    story.record("ToolbarItem \"Cancel\"", "sent the tap to its targets: \(targets)")
   }
 
   func toolbarItemWasTapped(_ item: ToolbarItem) {
@@ -91,7 +109,7 @@ private final class ComposeListener: ToolbarItemDelegate {
     delegate?.toolbarItemWasTapped(item)
   }
 
-  static func names(_ targets: [AnyObject]) -> String {
+  private func names(_ targets: [AnyObject]) -> String {
     targets.isEmpty
       ? "none" : targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
   }
