@@ -74,7 +74,7 @@ struct KataStory: Equatable {
         lines += wrapped.dropFirst().map { Line($0) }
       case .screen(let title, let drawing):
         lines += TextWrapping.wrap(title, width: width).map { Line($0) }
-        lines += drawing.map { Line(TextWrapping.truncate("    " + $0, to: width)) }
+        lines += drawing.map { Line(TextWrapping.truncate(Self.drawingIndent + $0, to: width)) }
       case .fine(let text):
         lines += marked(text, fineMark, width: width, kind: .fine)
       case .wrong(let text):
@@ -83,6 +83,20 @@ struct KataStory: Equatable {
     }
     return lines
   }
+
+  /// The titles of the drawings that `lines(width:)` has to cut to fit
+  /// `width`, indented as they are.
+  func drawingsCut(at width: Int) -> [String] {
+    entries.compactMap { entry in
+      guard case .screen(let title, let drawing) = entry,
+        drawing.contains(where: { $0.count + Self.drawingIndent.count > width })
+      else { return nil }
+      return title
+    }
+  }
+
+  /// How far a drawing is indented under its title, as in a demo's trace.
+  static let drawingIndent = "    "
 
   /// One line of the printed story, and whether it says what was found.
   struct Line: Equatable {

@@ -5,8 +5,8 @@ import HeadlessKit
 @testable import FeedList
 
 /// feed-the-table: the feed opens, the user writes a post, then someone who
-/// follows nobody yet opens an empty feed. The list is drawn as a view tree
-/// each time. As shipped, the rows come from a list subclass that holds the
+/// follows nobody yet opens an empty feed. The feed's list is drawn as a
+/// view tree each time. As shipped, the rows come from a list subclass that holds the
 /// posts, and the empty feed is a blank list.
 extension Story {
   static func tell(_ story: StoryTeller) async {
@@ -38,7 +38,7 @@ extension Story {
     } else {
       story.record(kind, "has no data source to ask")
     }
-    story.screen("The feed after the new post:", window)
+    story.screen("The feed's list after the new post:", list)
     story.expect(
       list.visibleCells.first?.text == "you" && list.visibleCells.count == posts.count + 1,
       fine: "The new post is on top, above the two before it.",
@@ -48,7 +48,7 @@ extension Story {
     story.note("Someone who follows nobody yet opens the feed.")
     let empty = FeedViewController(posts: [])
     window.rootViewController = empty
-    story.screen("The empty feed:", window)
+    story.screen("The empty feed's list:", empty.tableView)
     story.expect(
       empty.tableView.visibleCells.map(\.text) == [FeedDataSource.emptyText],
       fine: "One row says there are no posts yet.",
