@@ -33,11 +33,6 @@ func kata(_ name: String, _ modules: [KataModule]) -> [Target] {
   }
 }
 
-/// A kata not split yet: one module, its files at the top of its folder.
-func wholeKata(_ name: String) -> [Target] {
-  [.target(name: name, dependencies: ["HeadlessKit"], path: "Sources/Katas/\(name)")]
-}
-
 let workbench: [Target] =
   kata(
     "ComposeMessage",
@@ -57,15 +52,45 @@ let workbench: [Target] =
       KataModule(name: "CardShapes", dependencies: ["HeadlessKit"]),
       KataModule(name: "PinboardApp", dependencies: ["HeadlessKit", "CardShapes"]),
     ])
-  + wholeKata("SlimTimeline")
+  + kata(
+    "SlimTimeline",
+    [
+      KataModule(name: "TimelineDownloads", dependencies: ["HeadlessNetworking"]),
+      KataModule(name: "TimelineApp", dependencies: ["HeadlessKit", "TimelineDownloads"]),
+    ])
   + kata(
     "FeedTheTable",
     [
       KataModule(name: "FeedList", dependencies: ["HeadlessKit"]),
       KataModule(name: "FeedApp", dependencies: ["HeadlessKit", "FeedList"]),
     ])
-  + wholeKata("UntangleQwinkle") + wholeKata("WorkOutOfController") + wholeKata("SomeoneElsesJob")
-  + wholeKata("SearchThenPosts")
+  + kata(
+    "UntangleQwinkle",
+    [
+      KataModule(name: "QwinkleModel", dependencies: ["HeadlessNetworking"]),
+      KataModule(name: "QwinkleApp", dependencies: ["HeadlessKit", "QwinkleModel"]),
+    ])
+  + kata(
+    "WorkOutOfController",
+    [
+      KataModule(name: "ClipsBus", dependencies: []),
+      KataModule(name: "ClipsWork", dependencies: ["ClipsBus"]),
+      KataModule(name: "ClipsScreens", dependencies: ["HeadlessKit", "ClipsBus", "ClipsWork"]),
+    ])
+  + kata(
+    "SomeoneElsesJob",
+    [
+      KataModule(name: "RecoveryBus", dependencies: []),
+      KataModule(name: "RecoveryWork", dependencies: ["RecoveryBus"]),
+      KataModule(
+        name: "RecoveryScreens", dependencies: ["HeadlessKit", "RecoveryBus", "RecoveryWork"]),
+    ])
+  + kata(
+    "SearchThenPosts",
+    [
+      KataModule(name: "SearchResources", dependencies: []),
+      KataModule(name: "SearchApp", dependencies: ["HeadlessKit", "SearchResources"]),
+    ])
 
 /// A folder's README.md (a pattern's reading path, the toolkit's guide) is
 /// documentation, not a source of its target: left out where it exists.

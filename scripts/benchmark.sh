@@ -65,9 +65,14 @@ for folder in Exercises/*/; do
 done
 module_of() { sed -n 's/.*"module": *"\([^"]*\)".*/\1/p' "Exercises/$1/kata.json" | head -n 1; }
 forget() {
-  local forgotten
+  local forgotten folder
   forgotten=$(module_of "$1")
   rm -rf ".tour/build/check/Sources/$forgotten" ".tour/build/check/Tests/${forgotten}Tests"
+  # A kata split into modules has one folder per module, each a target.
+  for folder in "Sources/Katas/$forgotten"/*/; do
+    [ -d "$folder" ] && rm -rf ".tour/build/check/Sources/$(basename "$folder")"
+  done
+  return 0
 }
 first_checks() {  # label, then the command to run before each check (or "")
   local label=$1 before=$2 id figure file=$work/first.txt figures=""
@@ -103,7 +108,13 @@ first_checks "first check, compiled ahead:" compiled_ahead
 first_checks "first check after kata, brief read:" read_brief
 first_checks "first check at once after kata:" open_brief
 
-file=Sources/Katas/$module/$(ls "Sources/Katas/$module" | head -n 1)
+# The workbench's first Swift file, and the target folder that holds it in
+# the check package: the kata's module, or its own module if it is split.
+relative=$(cd "Sources/Katas/$module" && find . -name '*.swift' | sort | head -n 1)
+relative=${relative#./}
+file=Sources/Katas/$module/$relative
+target=$module
+[ "$(dirname "$relative")" = . ] || target=$(dirname "$relative")
 package=.tour/build/check
 "$tour" check "$kata" >/dev/null 2>&1 || true   # The package holds $kata again.
 binary=$package/.build/debug/KataCheckPackageTests.xctest
@@ -112,7 +123,7 @@ binary=$package/.build/debug/KataCheckPackageTests.xctest
 for round in $(seq 1 "$rounds"); do
   echo "// measured edit $round" >> "$file"
   seconds "$tour" check "$kata" >> "$work/check.txt" || true
-  echo "// floor edit $round" >> "$package/Sources/$module/$(basename "$file")"
+  echo "// floor edit $round" >> "$package/Sources/$target/$(basename "$file")"
   seconds sh -c "swift build --build-tests --package-path '$package' && \
     '$binary' --testing-library swift-testing --filter ${module}Tests" >> "$work/floor.txt" || true
 done
@@ -121,7 +132,7 @@ echo "floor (build-tests + run binary):  median $(median < "$work/floor.txt")s o
 
 $only_check_loop && exit 0
 
-git checkout -q -- "$file" 2>/dev/null || cp "$kit/Exercises/$kata/starter/$(basename "$file")" "$file"
+git checkout -q -- "$file" 2>/dev/null || cp "$kit/Exercises/$kata/starter/$relative" "$file"
 echo "verify (cold):                     $(seconds "$tour" verify || true)s  (load $(load))"
 echo "verify (warm):                     $(seconds "$tour" verify || true)s  (load $(load))"
 echo

@@ -45,7 +45,7 @@ struct CompareLayoutTests {
 
   @Test("At 80 and 100 columns the kit's code is shown in one column, every line within width")
   func oneColumnWhenLinesAreLong() throws {
-    let (mine, theirs) = try kitFile("DownloadService.swift")
+    let (mine, theirs) = try kitFile("TimelineDownloads/DownloadService.swift")
     let diff = SideBySideDiff(left: mine, right: theirs)
     for width in [80, 100] {
       #expect(CompareLayout.choose(for: [diff], width: width) == .unified, "at \(width)")
@@ -57,7 +57,7 @@ struct CompareLayoutTests {
 
   @Test("No line is cut: each of the solution's lines can be read whole, wrapped or not")
   func noLineIsCut() throws {
-    let (mine, theirs) = try kitFile("DownloadService.swift")
+    let (mine, theirs) = try kitFile("TimelineDownloads/DownloadService.swift")
     let diff = SideBySideDiff(left: mine, right: theirs)
     let lines = CompareLayout.unified.lines(of: diff, terminal: terminal(80))
     let added = lines.filter { $0.hasPrefix("+") }
@@ -108,7 +108,7 @@ struct CompareLayoutTests {
 
   @Test("Two columns asked for on a narrow screen wrap long lines in their column, marked")
   func sideBySideWraps() throws {
-    let (mine, theirs) = try kitFile("DownloadService.swift")
+    let (mine, theirs) = try kitFile("TimelineDownloads/DownloadService.swift")
     let diff = SideBySideDiff(left: mine, right: theirs)
     let lines = CompareLayout.sideBySide.lines(of: diff, terminal: terminal(80, unicode: true))
     let wide = lines.filter { $0.count > 80 }

@@ -64,6 +64,25 @@ struct KataModuleTests {
     #expect(crossing?.kind == .notPublic)
   }
 
+  @Test("A type the lower module keeps internal is a crossing, explained with its seam")
+  func hiddenType() throws {
+    try "struct Row {}\n".write(
+      to: root.appendingPathComponent("FeedList/Row.swift"), atomically: true, encoding: .utf8)
+    let crossing = try #require(
+      SeamCrossing.find(
+        message: "cannot find 'Row' in scope", path: "FeedApp/Screen.swift", kata: kata,
+        root: root))
+    #expect(crossing.kind == .notPublic)
+    #expect(crossing.owner.name == "FeedList")
+    #expect(crossing.explanation.contains("A list that knows its feed can show nothing else."))
+    // A property of the same name, or a file that does not import the
+    // module below, is an ordinary mistake.
+    #expect(
+      SeamCrossing.find(
+        message: "cannot find 'row' in scope", path: "FeedApp/Screen.swift", kata: kata,
+        root: root) == nil)
+  }
+
   @Test("An ordinary error, or one in a kata of one module, is no crossing")
   func ordinaryErrors() throws {
     #expect(

@@ -37,7 +37,8 @@ struct SeamCrossing: Equatable {
       let owner = kata.modules.first {
         $0 != from && !below.contains($0.name) && declares(name, in: $0, root: root)
       }
-      return owner.map { SeamCrossing(kind: .upward, name: name, from: from, owner: $0) }
+      if let owner { return SeamCrossing(kind: .upward, name: name, from: from, owner: owner) }
+      return hidden(name, from: from, kata: kata, root: root, file: path)
     }
     if message.contains("inaccessible due to 'internal' protection level"),
       let name = quoted(in: message, after: "'")
@@ -50,6 +51,25 @@ struct SeamCrossing: Equatable {
     return nil
   }
 
+  /// A type that a module below keeps internal is not imported at all, so
+  /// the compiler says it cannot find it, as if it did not exist (the
+  /// screens naming the work's `NetworkError`). Only a capitalised name,
+  /// a type, in a file that does import the module below counts: a
+  /// missing import, or a property of the same name, is no crossing.
+  private static func hidden(
+    _ name: String, from: KataModule, kata: Kata, root: URL, file: String
+  ) -> SeamCrossing? {
+    guard name.first?.isUppercase == true,
+      let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    else { return nil }
+    let below = kata.modulesBelow(from)
+    let owner = kata.modules.first {
+      below.contains($0.name) && text.contains("import \($0.name)\n")
+        && declares(name, in: $0, root: root)
+    }
+    return owner.map { SeamCrossing(kind: .notPublic, name: name, from: from, owner: $0) }
+  }
+
   /// What `check` says under the compiler's message.
   var explanation: String {
     switch kind {
@@ -60,9 +80,11 @@ struct SeamCrossing: Equatable {
         + seam + "Pass what \(from.name) needs through its own API (a target and an "
         + "action, a protocol it declares, a value it takes) instead of naming \(name)."
     case .notPublic:
+      let seam = owner.seam.map { " " + $0 } ?? ""
       return "\(from.name) builds on \(owner.name) and sees only what \(owner.name) makes "
-        + "public, as an app sees only the public part of a framework. If \(name) is "
-        + "meant to be part of \(owner.name)'s API, declare it public there."
+        + "public, as an app sees only the public part of a framework." + seam
+        + " If \(name) belongs in \(owner.name)'s API, declare it public there; if not, "
+        + "\(from.name) does without it, through what \(owner.name) does make public."
     }
   }
 

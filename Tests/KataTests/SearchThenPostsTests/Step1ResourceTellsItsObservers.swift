@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SearchThenPosts
+@testable import SearchApp
+@testable import SearchResources
 
 @Suite("1. A resource tells its observers about every change")
 @MainActor

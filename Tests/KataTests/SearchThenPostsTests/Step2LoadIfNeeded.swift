@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SearchThenPosts
+@testable import SearchApp
+@testable import SearchResources
 
 @Suite("2. loadIfNeeded shares a load in flight and skips fresh data")
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SearchThenPosts
+@testable import SearchApp
+@testable import SearchResources
 
 @Suite("4. An error keeps the old data, and the screen shows both")
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SearchThenPosts
+@testable import SearchApp
+@testable import SearchResources
 
 @Suite("5. A 304 keeps the same object")
 @MainActor

@@ -3,7 +3,8 @@ import HeadlessKit
 import Synchronization
 import Testing
 
-@testable import SearchThenPosts
+@testable import SearchApp
+@testable import SearchResources
 
 @Suite("6. A loop awaits the resource's states, and stops observing when it goes away")
 @MainActor

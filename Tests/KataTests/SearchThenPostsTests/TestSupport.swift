@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessKit
 
-@testable import SearchThenPosts
+@testable import SearchApp
+@testable import SearchResources
 
 /// A service on a fake transport and a manual clock.
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SlimTimeline
+@testable import TimelineApp
+@testable import TimelineDownloads
 
 @Suite("1. Pulling to refresh starts a download through a DownloadService")
 @MainActor

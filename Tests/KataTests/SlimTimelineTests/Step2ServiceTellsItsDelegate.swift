@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SlimTimeline
+@testable import TimelineApp
+@testable import TimelineDownloads
 
 @Suite("2. The service tells its delegate when a download finishes")
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SlimTimeline
+@testable import TimelineApp
+@testable import TimelineDownloads
 
 @Suite("3. The service holds its delegate weakly, so a closed screen goes away")
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import SlimTimeline
+@testable import TimelineApp
+@testable import TimelineDownloads
 
 @Suite("5. The private messages screen reuses the same DownloadService")
 @MainActor

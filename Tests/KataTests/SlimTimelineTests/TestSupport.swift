@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessKit
 
-@testable import SlimTimeline
+@testable import TimelineApp
+@testable import TimelineDownloads
 
 /// A `DownloadServiceDelegate` that writes down every call it gets, so a test
 /// can ask what the service said, how often and with what.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SomeoneElsesJob
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
 
 @Suite("1. A failed command goes to the failure listeners before its sender")
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SomeoneElsesJob
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
 
 @Suite("2. Commands that need a login wait behind one login, then are sent again")
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SomeoneElsesJob
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
 
 @Suite("3. A network error offers retry or abort")
 @MainActor

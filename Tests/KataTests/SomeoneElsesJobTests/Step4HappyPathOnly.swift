@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SomeoneElsesJob
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
 
 @Suite("4. The screens keep only their happy path")
 @MainActor

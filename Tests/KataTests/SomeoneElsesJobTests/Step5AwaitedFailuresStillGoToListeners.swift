@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import SomeoneElsesJob
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
 
 @Suite("5. Awaited commands: their failures still go to the listeners first")
 @MainActor

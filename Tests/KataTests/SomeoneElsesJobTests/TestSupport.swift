@@ -1,7 +1,9 @@
 import Foundation
 import HeadlessKit
 
-@testable import SomeoneElsesJob
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
 
 /// A command that fails with the errors its handler is given, in turn,
 /// then succeeds with its own `answer`.

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import UntangleQwinkle
+@testable import QwinkleApp
+@testable import QwinkleModel
 
 @Suite("2. Controllers carry model to view, and the user's input to the model")
 @MainActor

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import UntangleQwinkle
+@testable import QwinkleApp
+@testable import QwinkleModel
 
 @Suite("4. The networking lives once, in a QwinkleService with a delegate")
 @MainActor

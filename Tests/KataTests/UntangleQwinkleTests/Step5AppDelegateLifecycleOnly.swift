@@ -2,7 +2,8 @@ import Foundation
 import HeadlessKit
 import Testing
 
-@testable import UntangleQwinkle
+@testable import QwinkleApp
+@testable import QwinkleModel
 
 @Suite("5. The app delegate keeps only its own job: the app's life")
 @MainActor

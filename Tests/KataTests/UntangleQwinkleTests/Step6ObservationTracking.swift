@@ -3,7 +3,8 @@ import HeadlessKit
 import Observation
 import Testing
 
-@testable import UntangleQwinkle
+@testable import QwinkleApp
+@testable import QwinkleModel
 
 @Suite("6. The account screen follows the @Observable model by observation tracking")
 @MainActor

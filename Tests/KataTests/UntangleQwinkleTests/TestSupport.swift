@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessKit
 
-@testable import UntangleQwinkle
+@testable import QwinkleApp
+@testable import QwinkleModel
 
 /// A `QwinkleServiceDelegate` that writes down everything the service tells
 /// it, so a test can ask what was said, how often and with what.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import WorkOutOfController
+@testable import ClipsBus
+@testable import ClipsScreens
+@testable import ClipsWork
 
 @Suite("1. The bus routes a command to the handler that accepts it")
 @MainActor

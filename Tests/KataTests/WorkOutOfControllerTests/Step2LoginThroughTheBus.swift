@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkOutOfController
+@testable import ClipsBus
+@testable import ClipsScreens
+@testable import ClipsWork
 
 @Suite("2. A login command runs off the main actor; its result comes back on it")
 @MainActor

@@ -1,7 +1,9 @@
 import HeadlessKit
 import Testing
 
-@testable import WorkOutOfController
+@testable import ClipsBus
+@testable import ClipsScreens
+@testable import ClipsWork
 
 @Suite("3. The login and feed screens only build commands and show results")
 @MainActor

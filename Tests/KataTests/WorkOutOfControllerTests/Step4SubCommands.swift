@@ -1,6 +1,8 @@
 import Testing
 
-@testable import WorkOutOfController
+@testable import ClipsBus
+@testable import ClipsScreens
+@testable import ClipsWork
 
 @Suite("4. Refresh everything completes only after its parts")
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkOutOfController
+@testable import ClipsBus
+@testable import ClipsScreens
+@testable import ClipsWork
 
 @Suite("5. Async code awaits a command: execute returns what send delivers")
 @MainActor

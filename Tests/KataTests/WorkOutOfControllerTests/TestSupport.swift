@@ -1,7 +1,9 @@
 import Foundation
 import HeadlessKit
 
-@testable import WorkOutOfController
+@testable import ClipsBus
+@testable import ClipsScreens
+@testable import ClipsWork
 
 /// A command for routing tests: asks for its text back.
 struct EchoCommand: Command {

@@ -1,0 +1,44 @@
+import ClipsBus
+import Foundation
+
+/// Fetches the inbox.
+struct InboxCommand: NetworkCommand {
+  typealias Output = [Message]
+
+  var id = CommandID()
+
+  func makeRequest() throws -> NetworkRequest {
+    NetworkRequest(path: "/inbox")
+  }
+
+  func parse(_ response: NetworkResponse) throws -> [Message] {
+    guard response.status == 200,
+      let messages = try? JSONDecoder().decode([Message].self, from: response.body)
+    else { throw NetworkError.unreadable }
+    return messages
+  }
+}
+
+/// Refreshes the feed and the inbox together.
+struct RefreshEverythingCommand: Command {
+  typealias Output = Everything
+
+  var id = CommandID()
+}
+
+/// Runs "refresh everything".
+///
+/// A first try: it answers at once, with nothing in it. The feed and the
+/// inbox it should fetch (as sub-commands, through the bus) are not asked
+/// for at all.
+public struct RefreshEverythingHandler: CommandHandler {
+  public init() {}
+
+  public func canHandle(_ command: any Command) -> Bool {
+    command is RefreshEverythingCommand
+  }
+
+  public func execute(_ command: any Command, bus: CommandBus) async throws -> any Sendable {
+    Everything(feed: [], inbox: [])
+  }
+}

@@ -1,0 +1,98 @@
+import HeadlessKit
+import RecoveryBus
+import RecoveryWork
+
+/// The video feed: pull to refresh, one label per video.
+@MainActor
+final class FeedViewController: ViewController {
+  let refreshControl = RefreshControl()
+  let statusLabel = Label(text: "Pull to refresh")
+  let videosView = View()
+
+  private(set) var videos: [Video] = []
+
+  private let bus: CommandBus
+  private let interstitials: Interstitials
+  private var isWaitingForLogin = false
+  private var isWaitingForNetwork = false
+
+  init(bus: CommandBus, interstitials: Interstitials) {
+    self.bus = bus
+    self.interstitials = interstitials
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(refreshControl)
+    view.addSubview(statusLabel)
+    view.addSubview(videosView)
+    refreshControl.addTarget(self, action: FeedViewController.refresh, for: .valueChanged)
+  }
+
+  func refresh(_ sender: RefreshControl) {
+    statusLabel.text = "Refreshing..."
+    bus.send(FeedCommand()) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let videos):
+        show(videos)
+      case .failure(NetworkError.loginNeeded):
+        // Ask for a login; refresh again once the app delegate says it worked.
+        isWaitingForLogin = true
+        interstitials.present(.login)
+      case .failure(let error as NetworkError) where error.isTransient:
+        // Ask the user whether to try again.
+        isWaitingForNetwork = true
+        interstitials.present(.networkError)
+      case .failure(let error):
+        show(error)
+      }
+    }
+  }
+
+  // MARK: Called by the app delegate
+
+  func loginDidSucceed() {
+    guard isWaitingForLogin else { return }
+    isWaitingForLogin = false
+    interstitials.dismiss(.login)
+    refresh(refreshControl)
+  }
+
+  func loginWasCancelled() {
+    guard isWaitingForLogin else { return }
+    isWaitingForLogin = false
+    interstitials.dismiss(.login)
+    show(NetworkError.loginNeeded)
+  }
+
+  func networkRetryChosen() {
+    guard isWaitingForNetwork else { return }
+    isWaitingForNetwork = false
+    interstitials.dismiss(.networkError)
+    refresh(refreshControl)
+  }
+
+  func networkCancelChosen() {
+    guard isWaitingForNetwork else { return }
+    isWaitingForNetwork = false
+    interstitials.dismiss(.networkError)
+    show(NetworkError.offline)
+  }
+
+  // MARK: Showing
+
+  private func show(_ videos: [Video]) {
+    refreshControl.endRefreshing()
+    self.videos = videos
+    statusLabel.text = "\(videos.count) videos"
+    for label in videosView.subviews { label.removeFromSuperview() }
+    for video in videos { videosView.addSubview(Label(text: video.title)) }
+  }
+
+  private func show(_ error: any Error) {
+    refreshControl.endRefreshing()
+    statusLabel.text = "Could not refresh: \(error)"
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RecoveryBus
+
+// Provided: you do not need to edit this file.
+//
+// A fake link to the server, for the tests: it answers from a script the
+// test writes, or holds a request until the test releases it. Nothing here
+// sleeps or touches a real network.
+
+/// A transport that answers from a script. Each request takes the next
+/// reply scripted for its path; the last one stays for later requests. A
+/// path with nothing scripted fails, like a server that cannot be reached.
+final class FakeTransport: Transport {
+  enum Reply: Sendable {
+    /// Answers with a status and a body.
+    case respond(Int, String)
+    /// Fails: no connection.
+    case fail
+    /// Waits until the test calls `release(_:with:)`.
+    case hold
+  }
+
+  /// Why the fake failed a request.
+  struct Failure: Error {}
+
+  private struct Held: Sendable {
+    let request: NetworkRequest
+    let continuation: CheckedContinuation<NetworkResponse, any Error>
+  }
+
+  private struct State: Sendable {
+    var script: [String: [Reply]] = [:]
+    var requests: [NetworkRequest] = []
+    var held: [Held] = []
+    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state = Locked(State())
+
+  /// Adds `replies` for requests to `path`.
+  func script(_ path: String, _ replies: Reply...) {
+    state.withLock { $0.script[path, default: []] += replies }
+  }
+
+  /// Every request received so far, oldest first.
+  var requests: [NetworkRequest] { state.withLock { $0.requests } }
+
+  /// How many requests went to `path`.
+  func requestCount(for path: String) -> Int {
+    state.withLock { $0.requests.filter { $0.path == path }.count }
+  }
+
+  /// Returns once `count` requests in all have arrived (no sleeping).
+  func waitForRequests(_ count: Int) async {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state -> Bool in
+        guard state.requests.count < count else { return true }
+        state.waiters.append((count, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+
+  /// Answers the oldest held request to `path`. False if none is held.
+  @discardableResult
+  func release(_ path: String, with reply: Reply) -> Bool {
+    let held = state.withLock { state -> Held? in
+      guard let index = state.held.firstIndex(where: { $0.request.path == path }) else {
+        return nil
+      }
+      return state.held.remove(at: index)
+    }
+    guard let held else { return false }
+    held.continuation.resume(with: Result { try Self.answer(with: reply) })
+    return true
+  }
+
+  func send(_ request: NetworkRequest) async throws -> NetworkResponse {
+    let (reply, ready) = state.withLock { state in
+      state.requests.append(request)
+      var replies = state.script[request.path] ?? []
+      let reply = replies.first ?? .fail
+      if replies.count > 1 { replies.removeFirst() }
+      state.script[request.path] = replies
+      let count = state.requests.count
+      let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
+      state.waiters.removeAll { $0.count <= count }
+      return (reply, ready)
+    }
+    for waiter in ready { waiter.resume() }
+    guard case .hold = reply else { return try Self.answer(with: reply) }
+    return try await withCheckedThrowingContinuation { continuation in
+      state.withLock { $0.held.append(Held(request: request, continuation: continuation)) }
+    }
+  }
+
+  private static func answer(with reply: Reply) throws -> NetworkResponse {
+    switch reply {
+    case .respond(let status, let body):
+      return NetworkResponse(status: status, body: Data(body.utf8))
+    case .fail, .hold: throw Failure()
+    }
+  }
+}
