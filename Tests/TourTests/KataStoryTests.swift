@@ -56,7 +56,7 @@ struct KataStoryTests {
       lines == [
         "The user taps Send.",
         "  ActionButton \"Send\"  sends the tap to its targets: ComposeViewController",
-        "  Outbox                holds [\"hi\"]",
+        "  Outbox               holds [\"hi\"]",
         "The screen:",
         "    Window (0, 0, 320, 480)",
         "    └─ Label \"hi\"",

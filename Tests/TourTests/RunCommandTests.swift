@@ -52,10 +52,12 @@ struct RunCommandTests {
     return (kit, swift)
   }
 
-  /// The output without the build's time, which differs from run to run.
+  /// The output without the build's time, which differs from run to run,
+  /// and the first build's note.
   func withoutTimes(_ output: String) -> String {
-    output.split(separator: "\n").filter { !$0.hasPrefix("Building your code") }
-      .joined(separator: "\n")
+    output.split(separator: "\n").filter {
+      !$0.hasPrefix("Building your code") && !$0.hasPrefix("First build")
+    }.joined(separator: "\n")
   }
 
   @Test("The story is printed as a trace, with what went wrong marked, the same every time")

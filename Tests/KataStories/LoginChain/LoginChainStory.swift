@@ -62,7 +62,7 @@ extension Story {
     story.expect(
       login.messageLabel.text == "Welcome, Ana!",
       fine: "The screen says \"Welcome, Ana!\".",
-      wrong: "The screen does not greet the user: it says \"\(login.messageLabel.text)\".")
+      wrong: "Instead of a welcome, the screen says \"\(login.messageLabel.text)\"")
   }
 
   /// Who has the focus, in words: "the Password field".

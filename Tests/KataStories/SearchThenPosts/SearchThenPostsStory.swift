@@ -39,8 +39,7 @@ extension Story {
     story.expect(
       screen.nameLabel.text == "bo" && screen.posts.count == 2,
       fine: "The screen still shows bo, the user searched for last, and bo's posts.",
-      wrong: "The late answer for the old search replaced bo on screen with "
-        + "\"\(screen.nameLabel.text)\": the screen shows whatever answer came last.")
+      wrong: lateAnswerProblem(name: screen.nameLabel.text, posts: screen.posts.count))
 
     story.note("The user pulls to refresh, but the network is down.")
     let shown = screen.posts.count
@@ -53,6 +52,19 @@ extension Story {
       fine: "The posts stay on screen beside the error.",
       wrong: "The failed refresh wiped the posts off the screen: an error should "
         + "keep the old data.")
+  }
+}
+
+extension Story {
+  /// What the screen got wrong after both searches were answered.
+  fileprivate static func lateAnswerProblem(name: String, posts: Int) -> String {
+    switch name {
+    case "ana":
+      "The late answer for the old search replaced bo on screen with ana: the "
+        + "screen shows whatever answer came last."
+    case "bo": "The screen shows bo, but \(posts) of bo's 2 posts."
+    default: "The screen shows no user at all after both answers came."
+    }
   }
 }
 

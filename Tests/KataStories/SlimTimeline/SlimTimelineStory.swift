@@ -98,7 +98,9 @@ extension Story {
     story.expect(
       delegate is DownloadService,
       fine: "The \(screen) downloads through a DownloadService, its session's delegate.",
-      wrong: "The \(screen)'s session reports to \(name): the screen does the "
-        + "networking itself, with no DownloadService between them.")
+      wrong: session == nil
+        ? "The \(screen) made no download session: nothing reached the network."
+        : "The \(screen)'s session reports to \(name): the screen does the "
+          + "networking itself, with no DownloadService between them.")
   }
 }

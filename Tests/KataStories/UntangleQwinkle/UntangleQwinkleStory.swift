@@ -26,8 +26,10 @@ extension Story {
     story.expect(
       loader is QwinkleService,
       fine: "The timeline loads through a QwinkleService.",
-      wrong: "The timeline is loaded by \(loader.map { "\(type(of: $0))" } ?? "nobody"), "
-        + "with networking of its own, not a QwinkleService.")
+      wrong: loader.map {
+        "The timeline is loaded by \(type(of: $0)), with networking of its own, not a "
+          + "QwinkleService."
+      } ?? "Nothing loads the timeline: no session reached the network.")
     story.note("The server answers with two Qwinks.")
     serveTimeline(on: network)
 
@@ -40,8 +42,9 @@ extension Story {
     story.expect(
       second.tableView.visibleCells.count == 2,
       fine: "The second window shows the two Qwinks too.",
-      wrong: "The second window shows \(second.tableView.visibleCells.count) Qwinks: the "
-        + "two the server sent went into the first screen's table, not a model.")
+      wrong: "The second window shows "
+        + (second.tableView.visibleCells.isEmpty ? "no" : "\(second.tableView.visibleCells.count)")
+        + " Qwinks: the two the server sent went into the first screen's table, not a model.")
 
     story.note("From the first window, the user taps + and writes a Qwink.")
     appDelegate.window.makeKeyAndVisible(in: application)

@@ -32,7 +32,7 @@ extension Story {
     login.loginButton.tap()
     await runTheWork(scheduler, transport, witness, story)
     story.screen("The login screen:", appDelegate.window)
-    expectCommand("LoginCommand", from: "login", witness, story)
+    expectCommand("LoginCommand", to: "/login", from: "login", witness, transport, story)
     story.expect(
       login.messageLabel.text == "Welcome, Ana!",
       fine: "The screen says \"Welcome, Ana!\".",
@@ -43,7 +43,7 @@ extension Story {
     appDelegate.window.rootViewController = feed
     feed.refreshControl.pull()
     await runTheWork(scheduler, transport, witness, story)
-    expectCommand("FeedCommand", from: "feed", witness, story)
+    expectCommand("FeedCommand", to: "/feed", from: "feed", witness, transport, story)
     story.expect(
       feed.videos.count == 2 && !feed.refreshControl.isRefreshing,
       fine: "The feed shows its two videos, and the spinner stopped.",
@@ -69,15 +69,18 @@ extension Story {
   }
 
   /// Says whether `command` went through the bus, or the screen did the
-  /// work itself.
+  /// work itself (sending to `path`), or nothing happened at all.
   private static func expectCommand(
-    _ command: String, from screen: String, _ witness: BusWitness, _ story: StoryTeller
+    _ command: String, to path: String, from screen: String, _ witness: BusWitness,
+    _ transport: FakeTransport, _ story: StoryTeller
   ) {
     story.expect(
       witness.everAsked.contains(command),
       fine: "The \(screen) screen sent a \(command); the bus found who does the work.",
-      wrong: "The \(screen) screen talked to the server itself: no command went "
-        + "through the bus.")
+      wrong: transport.requestCount(for: path) == 0
+        ? "Nothing reached the server: no command went through the bus to a handler."
+        : "The \(screen) screen talked to the server itself: no command went "
+          + "through the bus.")
   }
 }
 
