@@ -113,7 +113,7 @@ enum RunCommand: TourCommand {
 
   /// The story's lines, marks in colour, box drawing in ASCII where the
   /// terminal lacks Unicode.
-  static func printLines(of story: KataStory, context: TourContext) {
+  private static func printLines(of story: KataStory, context: TourContext) {
     let t = context.terminal
     let fine = t.usesUnicode ? "✔" : "[ok]"
     let wrong = t.usesUnicode ? "✘" : "[x]"
