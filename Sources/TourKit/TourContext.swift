@@ -24,8 +24,10 @@ final class TourContext {
       saveFailed: { error in
         StandardError.write(
           "warning: could not save progress to \(kit.relative(kit.progressFile)): "
-            + "\(PlainErrors.describe(error, in: kit)). Check that the kit's folder is writable "
-            + "(swift run patterns-tour doctor).")
+            + "\(PlainErrors.describe(error, in: kit)). "
+            + (DiskFull.isCause(of: error)
+              ? "The disk is full. " + DiskFull.advice
+              : "Check that the kit's folder is writable (swift run patterns-tour doctor)."))
       })
     if let warning = learner.loadWarning { StandardError.write("warning: \(warning)") }
     for problem in catalogue.problems { StandardError.write("warning: skipped a kata: \(problem)") }

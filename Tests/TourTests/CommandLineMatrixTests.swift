@@ -140,6 +140,11 @@ struct CommandLineMatrixTests {
       (["dev", "new", "other-kata", "delegatoin"], "Did you mean `delegation`?"),
       (["dev", "new", "other-kata", "delegation", "12"], "from 1 to 9"),
       (["dev", "new", "other-kata"], "takes a kata id, a pattern"),
+      (["dev", "wrong", "demo-kata"], "takes a kata, a name for the wrong solution"),
+      (["dev", "wrong", "demo-kata", "Bad_Name", "--edit"], "is not a name for a wrong"),
+      (["dev", "wrong", "demo-kata", "late"], "dev wrong demo-kata late --edit"),
+      (["dev", "convert-wrong", "demo-kata", "other"], "takes at most one kata"),
+      (["dev", "rebase-wrong", "demo-kata", "--map", "Demo.swift"], "--map takes old=new"),
     ])
   func badInput(arguments: [String], expected: String) throws {
     let kit = try SandboxKit()
@@ -320,16 +325,17 @@ struct CommandLineMatrixTests {
     func stamp(_ minutesAgo: Double) -> String {
       ISO8601DateFormatter().string(from: now.addingTimeInterval(-minutesAgo * 60))
     }
-    // Ana is fresh on step 2; Bo shared once, 40 minutes into step 1, and
-    // went quiet; Cy is done. Plus a stray file.
+    // Ana is fresh on the step; Bo shared once, 40 minutes into it, and
+    // went quiet; Cy is done. Plus a stray file. (The sandbox's kata has
+    // one step: room refuses a code with steps the kata does not have.)
     try write(
-      "pk1;name=Ana;kata=demo-kata;step=2;steps=3;since=\(stamp(3));done=0;katas=1;"
+      "pk1;name=Ana;kata=demo-kata;step=1;steps=1;since=\(stamp(3));done=0;katas=1;"
         + "at=\(stamp(1))\n", to: folder.appendingPathComponent("ana.txt"))
     try write(
-      "pk1;name=Bo;kata=demo-kata;step=1;steps=3;since=\(stamp(40));done=0;katas=1;"
+      "pk1;name=Bo;kata=demo-kata;step=1;steps=1;since=\(stamp(40));done=0;katas=1;"
         + "at=\(stamp(30))\n", to: folder.appendingPathComponent("bo.txt"))
     try write(
-      "pk1;name=Cy;kata=demo-kata;steps=3;done=1;katas=1;at=\(stamp(5))\n",
+      "pk1;name=Cy;kata=demo-kata;steps=1;done=1;katas=1;at=\(stamp(5))\n",
       to: folder.appendingPathComponent("cy.txt"))
     try write("not a code\n", to: folder.appendingPathComponent("notes.txt"))
 

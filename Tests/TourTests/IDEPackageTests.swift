@@ -32,7 +32,7 @@ private struct LinkedKit {
   static func opened(_ body: (LinkedKit) throws -> Void) throws {
     try withTemporaryFolder { folder in
       let kit = try LinkedKit(in: folder)
-      try kit.package.prepare()
+      #expect(try kit.package.prepare() == [])
       try body(kit)
     }
   }
@@ -118,7 +118,7 @@ struct IDEPackageTests {
         atPath: kit.linked("Sources/DemoKata").path)
       #expect(seen.sorted() == ["Added.swift", "Notes.txt"])
 
-      try kit.package.prepare()
+      #expect(try kit.package.prepare() == [])
       let manifest = try String(contentsOf: kit.package.manifestFile, encoding: .utf8)
       #expect(
         manifest.contains(
@@ -128,19 +128,24 @@ struct IDEPackageTests {
   }
 
   @Test(
-    "Opening again mends what changed and removes leftovers, never entering the folders they point to"
+    "Opening again mends what changed and removes the links it left, never what it did not make"
   )
   func reopenRefreshes() throws {
     try LinkedKit.opened { kit in
       let package = kit.package
       let manager = FileManager.default
-      // A link aimed elsewhere, a leftover link to a folder of the learner's,
-      // a leftover real folder holding such a link, and a hand-edited manifest.
+      // A link aimed elsewhere, a link open left to a toolkit folder the
+      // kata no longer uses, a link of the learner's to a folder of theirs,
+      // a real folder of theirs, and a hand-edited manifest.
       let keep = kit.kit.root.appendingPathComponent("Mine/Keep.swift")
       try write("let keep = 1\n", to: keep)
-      try FolderLink.remove(kit.linked("Sources/DemoKata"))
+      try manager.removeItem(at: kit.linked("Sources/DemoKata"))
       try manager.createSymbolicLink(
         at: kit.linked("Sources/DemoKata"), withDestinationURL: kit.toolkit)
+      try manager.createSymbolicLink(
+        atPath: kit.linked("Sources/OldKit").path,
+        withDestinationPath: FolderLink.relativePath(
+          from: kit.linked("Sources"), to: kit.kit.patterns.appendingPathComponent("OldKit")))
       try manager.createSymbolicLink(
         at: kit.linked("Sources/OldKata"), withDestinationURL: keep.deletingLastPathComponent())
       try manager.createDirectory(
@@ -149,14 +154,36 @@ struct IDEPackageTests {
         at: kit.linked("Tests/OldTests/Mine"), withDestinationURL: keep.deletingLastPathComponent())
       try write("// changed by hand\n", to: package.manifestFile)
 
-      try package.prepare()
+      let kept = try package.prepare()
+      #expect(
+        kept == [
+          .init(path: "Sources/OldKata", inTheWayOf: nil),
+          .init(path: "Tests/OldTests", inTheWayOf: nil),
+        ])
       #expect(resolved(kit.linked("Sources/DemoKata")) == resolved(kit.workbench))
-      #expect(!manager.fileExists(atPath: kit.linked("Sources/OldKata").path))
-      #expect(!manager.fileExists(atPath: kit.linked("Tests/OldTests").path))
+      #expect(linkText(kit.linked("Sources/OldKit")) == nil, "open's own leftover link is kept")
+      #expect(linkText(kit.linked("Sources/OldKata")) != nil, "the learner's link was removed")
+      #expect(manager.fileExists(atPath: kit.linked("Tests/OldTests/Mine/Keep.swift").path))
       #expect(try String(contentsOf: keep, encoding: .utf8) == "let keep = 1\n")
       #expect(FolderSync.swiftFiles(in: kit.toolkit) == ["View.swift"])
       #expect(try String(contentsOf: package.manifestFile, encoding: .utf8) == package.manifest())
       #expect(FolderSync.swiftFiles(in: kit.workbench) == ["A.swift"])
+    }
+  }
+
+  @Test("A real folder where a link goes is kept, and said to be in that link's way")
+  func keepsWhatIsInTheWay() throws {
+    try LinkedKit.opened { kit in
+      let copy = kit.linked("Sources/DemoKata")
+      try FileManager.default.removeItem(at: copy)
+      try write("let demo = 3 // edited in the copy\n", to: copy.appendingPathComponent("A.swift"))
+
+      let kept = try kit.package.prepare()
+
+      #expect(kept.map(\.path) == ["Sources/DemoKata"])
+      #expect(kept.first?.inTheWayOf?.destination == kit.workbench)
+      let text = try String(contentsOf: copy.appendingPathComponent("A.swift"), encoding: .utf8)
+      #expect(text == "let demo = 3 // edited in the copy\n")
     }
   }
 
@@ -170,7 +197,7 @@ struct IDEPackageTests {
       let link = kit.linked("Sources/DemoKata")
       let before = try manager.attributesOfItem(atPath: link.path)[.systemFileNumber] as? Int
 
-      try kit.package.prepare()
+      #expect(try kit.package.prepare() == [])
 
       let date = try manager.attributesOfItem(atPath: manifest)[.modificationDate] as? Date
       #expect(date == past, "the manifest was written again")
@@ -187,57 +214,5 @@ struct IDEPackageTests {
       try FileManager.default.removeItem(at: kit.kata.paths(in: kit.kit).tests)
       #expect(kit.package.missing?.path == "Tests/DemoKataTests")
     }
-  }
-}
-
-@Suite("open: links and Xcode")
-struct FolderLinkTests {
-  @Test(
-    "A relative path climbs to the shared folder, then down",
-    arguments: [
-      ("/kit/.tour/ide/k/Sources", "/kit/Sources/Katas/K", "../../../../Sources/Katas/K"),
-      ("/kit/.tour/ide/k", "/kit/Exercises/k/README.md", "../../../Exercises/k/README.md"),
-      ("/a/b", "/a/b", "."),
-    ])
-  func relativePath(from: String, to: String, expected: String) {
-    let path = FolderLink.relativePath(
-      from: URL(fileURLWithPath: from), to: URL(fileURLWithPath: to))
-    #expect(path == expected)
-  }
-
-  @Test("A link made where a folder is reached through another link still resolves")
-  func throughALinkedFolder() throws {
-    try withTemporaryFolder { folder in
-      let real = folder.appendingPathComponent("real")
-      let target = folder.appendingPathComponent("kit/Sources/K")
-      try write("let k = 1\n", to: target.appendingPathComponent("K.swift"))
-      try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
-      let alias = folder.appendingPathComponent("kit/.tour")
-      try FileManager.default.createSymbolicLink(at: alias, withDestinationURL: real)
-      let link = alias.appendingPathComponent("ide/K")
-      try FolderLink.make(link, to: target)
-      let seen = try String(contentsOf: link.appendingPathComponent("K.swift"), encoding: .utf8)
-      #expect(seen == "let k = 1\n")
-    }
-  }
-
-  @Test("Xcode is there only when the selected developer folder lies inside an app")
-  func judgesXcode() {
-    #expect(
-      XcodeLocator.judge(developerFolder: "/Applications/Xcode.app/Contents/Developer") == .found)
-    #expect(
-      XcodeLocator.judge(developerFolder: "/Applications/Xcode-16.4.app/Contents/Developer")
-        == .found)
-    guard
-      case .missing(let reason, _, let command) = XcodeLocator.judge(
-        developerFolder: "/Library/Developer/CommandLineTools")
-    else {
-      Issue.record("the Command Line Tools were taken for an Xcode")
-      return
-    }
-    #expect(reason.contains("/Library/Developer/CommandLineTools"))
-    #expect(command.hasPrefix("sudo xcode-select -s "))
-    #expect(XcodeLocator.judge(developerFolder: nil) != .found)
-    #expect(XcodeLocator.judge(developerFolder: "") != .found)
   }
 }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import TourKit
 
-/// Every lesson must read well in an 80-column terminal, and its demo must
-/// run the same way every time (the trace is printed, so it is the lesson).
+/// Every lesson must read well in an 80-column terminal. (Its demos' traces
+/// are checked in `DemoTraceTests`.)
 @Suite("Lessons")
 @MainActor
 struct LessonTests {
@@ -18,22 +18,6 @@ struct LessonTests {
     for line in lesson.diagram.split(separator: "\n") {
       #expect(line.count <= 76, "\(id): diagram line too wide (\(line.count)): \(line)")
     }
-  }
-
-  @Test("Each demo's trace fits in 80 columns", arguments: Lessons.all.map(\.id))
-  func traceFits(id: String) throws {
-    let lesson = try #require(Lessons.named(id))
-    let lines = lesson.demo().lines()
-    #expect(!lines.isEmpty, "\(id): the demo recorded nothing")
-    for line in lines {
-      #expect(line.count <= 80, "\(id): trace line too wide (\(line.count)): \(line)")
-    }
-  }
-
-  @Test("Each demo records the same trace every time it runs", arguments: Lessons.all.map(\.id))
-  func traceIsDeterministic(id: String) throws {
-    let lesson = try #require(Lessons.named(id))
-    #expect(lesson.demo().lines() == lesson.demo().lines(), "\(id): the trace changed between runs")
   }
 
   @Test("'Where you will meet it' lines fit in 80 columns", arguments: Lessons.all.map(\.id))

@@ -4,8 +4,8 @@ import Testing
 @testable import TourKit
 
 /// Every pattern meets its modern Swift form: `learn` shows it, `demo
-/// --modern` runs it, and `recap` tables it. Like the classic demos, the
-/// modern ones are the lesson, so they must fit and repeat exactly.
+/// --modern` runs it, and `recap` tables it. (Its demo's trace is checked,
+/// with the classic ones, in `DemoTraceTests`.)
 @Suite("Modern forms")
 @MainActor
 struct ModernFormTests {
@@ -24,20 +24,6 @@ struct ModernFormTests {
     #expect(
       FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue,
       "\(id): \(modern.sourceFolder) is not a folder")
-  }
-
-  @Test("Its demo's trace fits in 80 columns and repeats exactly", arguments: Lessons.all.map(\.id))
-  func traceFitsAndRepeats(id: String) async throws {
-    // Awaited, not run through MainActorRunLoop: a test already runs on the
-    // main actor, where turning the run loop would wait for itself.
-    let modern = try #require(Lessons.named(id)?.modern)
-    let first = await modern.demo().lines()
-    let second = await modern.demo().lines()
-    #expect(!first.isEmpty, "\(id): the modern demo recorded nothing")
-    #expect(first == second, "\(id): the modern demo's trace changed between runs")
-    for line in first {
-      #expect(line.count <= 80, "\(id): trace line too wide (\(line.count)): \(line)")
-    }
   }
 
   @Test("recap's table fits in 80 columns, one row per pattern")

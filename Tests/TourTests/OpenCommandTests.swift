@@ -68,4 +68,55 @@ struct OpenCommandTests {
     #expect(
       !FileManager.default.fileExists(atPath: kit.root.appendingPathComponent(".tour/ide").path))
   }
+
+  @Test("A real folder where open expects its link is kept and reported, with what to do")
+  func keepsARealFolder() throws {
+    let kit = try sandbox()
+    defer { kit.remove() }
+    #expect(try kit.run(["open", "demo-kata", "--no-xcode"]).status == 0)
+    // An editor replaced the link to the workbench with a copy, and the
+    // learner went on editing the copy.
+    let package = kit.root.appendingPathComponent(".tour/ide/demo-kata")
+    let copy = package.appendingPathComponent("Sources/DemoKata")
+    try FileManager.default.removeItem(at: copy)
+    try write("let edited = 1 // only here\n", to: copy.appendingPathComponent("Demo.swift"))
+    // And added a folder of notes of their own.
+    let notes = package.appendingPathComponent("Sources/Notes/todo.txt")
+    try write("remember\n", to: notes)
+
+    let run = try kit.run(["open", "demo-kata", "--no-xcode"])
+
+    let message = (run.output + run.errors).replacingOccurrences(of: "\n", with: " ")
+    #expect(run.status == 1, "open exited with \(run.status): \(message)")
+    let kept = try String(contentsOf: copy.appendingPathComponent("Demo.swift"), encoding: .utf8)
+    #expect(kept == "let edited = 1 // only here\n", "open removed the learner's copy")
+    #expect(FileManager.default.fileExists(atPath: notes.path), "open removed the notes")
+    #expect(message.contains(".tour/ide/demo-kata/Sources/DemoKata"), "\(message)")
+    #expect(message.contains("Sources/Katas/DemoKata"), "no advice on what to do: \(message)")
+    #expect(try String(contentsOf: kit.workbenchFile, encoding: .utf8) == Self.myCode)
+  }
+
+  @Test("open removes a link it made that is no longer wanted, and no other")
+  func removesOnlyItsOwnLinks() throws {
+    let kit = try sandbox()
+    defer { kit.remove() }
+    let sources = kit.root.appendingPathComponent(".tour/ide/demo-kata/Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    // A link open made for a toolkit folder the kata no longer uses, and a
+    // link the learner made to a folder of their own.
+    try FileManager.default.createSymbolicLink(
+      atPath: sources.appendingPathComponent("OldKit").path,
+      withDestinationPath: "../../../../Sources/Patterns/HeadlessKit")
+    let theirs = kit.root.appendingPathComponent("elsewhere/Scratch")
+    try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: sources.appendingPathComponent("Scratch"), withDestinationURL: theirs)
+
+    let run = try kit.run(["open", "demo-kata", "--no-xcode"])
+
+    #expect(run.status == 0, "\(run.errors)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+    #expect(left == ["DemoKata", "HeadlessKit", "HeadlessNetworking", "Scratch"], "\(left)")
+    #expect((run.output + run.errors).contains("Scratch"), "the kept link is not reported")
+  }
 }

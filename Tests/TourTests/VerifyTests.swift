@@ -54,22 +54,12 @@ struct WrongSolutionManifestTests {
     #expect(KataVerification.solutionModule(of: kata) == "DemoKataSolution")
   }
 
-  @Test("A wrong solution is laid over the solution, which is laid over the starter")
-  func layering() throws {
-    let kata = try demoKata()
-    let kit = Kit(root: URL(fileURLWithPath: "/kit"))
-    let member = ScratchPackage.Member.wrong(kata.wrongSolutions[1], of: kata, in: kit)
-    #expect(member.module == "DemoKataWrongNoFiles")
-    #expect(member.sources.path.hasSuffix("Exercises/demo-kata/starter"))
-    #expect(member.overlays.map(\.lastPathComponent) == ["demo-kata", "no-files"])
-    #expect(member.removed == ["Old.swift", "A.swift"])
-  }
-
   @Test("A variant's copy of the tests imports the variant, and nothing else changes")
   func rewritesImports() throws {
     let kata = try demoKata()
     let kit = Kit(root: URL(fileURLWithPath: "/kit"))
-    let member = ScratchPackage.Member.wrong(kata.wrongSolutions[0], of: kata, in: kit)
+    let member = ScratchPackage.Member(
+      kata: kata, module: kata.wrongSolutions[0].module(of: kata), sources: kit.root)
     let test = "import Testing\n\n@testable import DemoKata\n\nlet x = DemoKataThing()\n"
     #expect(
       member.rewriteImports(test)
@@ -207,8 +197,7 @@ struct KataScaffoldTests {
       let kit = try makeKit(folder)
       let scaffold = KataScaffold(kit: kit, id: "tiny-kata", pattern: "delegation", stepCount: 2)
       let written = try scaffold.write()
-      #expect(
-        written.contains("Exercises/tiny-kata/wrong/example/TinyKataKit/TinyKataExample.swift"))
+      #expect(written.contains("Exercises/tiny-kata/wrong/example.patch"))
       #expect(written.contains("Tests/KataTests/TinyKataTests/Step2.swift"))
       let kata = try #require(Catalogue.load(from: kit).kata("tiny-kata"))
       #expect(kata.steps.count == 2)
@@ -220,6 +209,7 @@ struct KataScaffoldTests {
       #expect(missing.contains { $0.contains("does not list \"TinyKataKit\"") })
       // The scaffold has the structure right: only the content is missing.
       #expect(!missing.contains { $0.contains("tiers") || $0.contains("struct Step") })
+      #expect(!missing.contains { $0.contains("patch") }, "its example patch applies: \(missing)")
       #expect(written.contains("Tests/KataStories/TinyKata/TinyKataStory.swift"))
       #expect(scaffold.clashes.count == 5, "a second scaffold must see the first one's folders")
     }
@@ -238,7 +228,7 @@ struct KataScaffoldTests {
     }
   }
 
-  @Test("Completeness names a step that does not exist, a missing folder and an unlisted one")
+  @Test("Completeness names a step that does not exist, a missing patch and an unlisted one")
   func wrongSolutionProblems() throws {
     try withTemporaryFolder { folder in
       let kit = try makeKit(folder)
@@ -252,8 +242,9 @@ struct KataScaffoldTests {
       let kata = try #require(Catalogue.load(from: kit).kata("tiny-kata"))
       let missing = KataCompleteness(kit: kit, kata: kata).missing
       #expect(missing.contains { $0.contains("`ghost` names step `Step7`") }, "\(missing)")
-      #expect(missing.contains { $0.contains("`ghost` has no files") }, "\(missing)")
-      #expect(missing.contains { $0.contains("wrong/example is not listed") }, "\(missing)")
+      #expect(missing.contains { $0.contains("`ghost` has no patch") }, "\(missing)")
+      #expect(
+        missing.contains { $0.contains("wrong/example.patch is not listed") }, "\(missing)")
     }
   }
 }

@@ -34,4 +34,11 @@ final class FeedViewController: ViewController {
     dataSource.posts.insert(post, at: 0)
     tableView.reloadData()
   }
+
+  /// Shows the feed as the server sent it last: the data source works out
+  /// which rows went and which came, and tells the list itself, so the
+  /// posts that stayed keep their rows.
+  func show(_ snapshot: FeedSnapshot) {
+    dataSource.apply(snapshot, to: tableView)
+  }
 }

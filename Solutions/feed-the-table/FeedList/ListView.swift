@@ -25,8 +25,10 @@ public final class ListView: View {
   /// How tall each row is, in points.
   public var rowHeight = 44.0
 
-  /// Rows per section, as the data source answered at the last reload.
-  private var rowCounts: [Int] = []
+  /// Rows per section, as the data source answered at the last reload
+  /// and row updates changed it since. Not private: the row updates in
+  /// ListView+RowUpdates.swift read and change it too.
+  var rowCounts: [Int] = []
 
   /// How many sections the list shows.
   public var numberOfSections: Int { rowCounts.count }

@@ -48,7 +48,7 @@ struct KataScaffold {
       ("Sources/Katas/\(module)/\(screen)", KataTemplates.screen(module: module)),
       ("Solutions/\(id)/\(example)", KataTemplates.solution(module: module)),
       ("Solutions/\(id)/NOTES.md", KataTemplates.notes),
-      ("Exercises/\(id)/wrong/example/\(example)", KataTemplates.wrong(module: module)),
+      ("Exercises/\(id)/wrong/example.patch", KataTemplates.wrongPatch(module: module)),
       ("Tests/KataStories/\(module)/\(module)Story.swift", KataTemplates.story(module: module)),
     ]
     for step in 1...stepCount {

@@ -124,6 +124,15 @@ enum KataTemplates {
       of: "public func tap() {}", with: "public func tap() { count = 1 }")
   }
 
+  /// The example wrong solution as it is stored: a patch against the
+  /// solution, made the way `dev wrong` makes one.
+  static func wrongPatch(module: String) -> String {
+    let file = "\(module)Kit/\(module)Example.swift"
+    let change = LineDiff.change(
+      path: file, from: solution(module: module), to: wrong(module: module))
+    return change.map(PatchWriter.text(of:)) ?? ""
+  }
+
   static func test(module: String, step: Int) -> String {
     """
     import HeadlessKit

@@ -3,43 +3,69 @@ import Foundation
 /// Mirrors the Swift files of one folder into another, touching only files
 /// whose contents differ, so an incremental build recompiles only what the
 /// learner actually changed.
+///
+/// Links are followed: a learner may keep a kata's code in a synced folder
+/// and link the workbench to it, or link a folder inside it. (Foundation's
+/// folder enumerator does not enter a folder that is a link, so through
+/// such a workbench it would see no files at all, and a reset would back
+/// up nothing.) Every write goes through `FileSteps`, so each file is
+/// always either the old version or the new one.
 enum FolderSync {
   /// Every `.swift` file under `folder`, as paths relative to it, sorted.
   static func swiftFiles(in folder: URL) -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    else { return [] }
-    let base = folder.standardizedFileURL.path
     var files: [String] = []
-    for case let url as URL in enumerator where url.pathExtension == "swift" {
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(base + "/") else { continue }
-      files.append(String(path.dropFirst(base.count + 1)))
-    }
+    var visited: Set<String> = []
+    collect(folder, as: "", into: &files, visited: &visited)
     return files.sorted()
+  }
+
+  /// Adds the Swift files under `folder` to `files`, each named from
+  /// `prefix`. A folder already visited (a link back up the tree, or two
+  /// links to one folder) is not entered again, so a loop of links ends.
+  private static func collect(
+    _ folder: URL, as prefix: String, into files: inout [String], visited: inout Set<String>
+  ) {
+    let real = folder.resolvingSymlinksInPath().standardizedFileURL.path
+    guard visited.insert(real).inserted else { return }
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where !name.hasSuffix(FileSteps.partialMark) {
+      let item = folder.appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      // A link to nothing is neither a file nor a folder: skipped.
+      guard manager.fileExists(atPath: item.path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        collect(item, as: prefix + name + "/", into: &files, visited: &visited)
+      } else if item.pathExtension == "swift" {
+        files.append(prefix + name)
+      }
+    }
   }
 
   /// Makes the Swift files in `destination` exactly those of `source`.
   /// Returns how many files were written or removed.
   @discardableResult
-  static func mirror(_ source: URL, to destination: URL) throws -> Int {
-    try mirror([source], to: destination)
+  static func mirror(_ source: URL, to destination: URL, durable: Bool = false) throws -> Int {
+    try mirror([source], to: destination, durable: durable)
   }
 
   /// The same for several folders laid over each other: a file in a later
   /// folder replaces the file of the same name in an earlier one. (A kata's
   /// solution folder holds only the files that differ from its starter.)
-  @discardableResult
   ///
   /// `rewriting` changes each file's text on the way (verify points a copy
-  /// of a kata's tests at a variant's module).
+  /// of a kata's tests at a variant's module). `durable` is for the
+  /// learner's code and its backups, which a power cut must not lose: each
+  /// file reaches the disk before it replaces the old one, and temporary
+  /// files a killed run left behind are removed. A scratch copy can always
+  /// be made again, and goes without, so checks stay quick.
+  @discardableResult
   static func mirror(
     _ sources: [URL], to destination: URL, excluding: Set<String> = [],
-    rewriting: ((String) -> String)? = nil
+    rewriting: ((String) -> String)? = nil, durable: Bool = false
   ) throws -> Int {
-    let manager = FileManager.default
-    try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+    try FileSteps.makeFolder(destination)
+    if durable { try FileSteps.sweepPartials(in: destination, deep: true) }
     var origin: [String: URL] = [:]
     for source in sources {
       for file in swiftFiles(in: source) { origin[file] = source.appendingPathComponent(file) }
@@ -54,14 +80,13 @@ enum FolderSync {
         contents = Data(rewriting(text).utf8)
       }
       if (try? Data(contentsOf: to)) != contents {
-        try manager.createDirectory(
-          at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try contents.write(to: to, options: .atomic)
+        try FileSteps.makeFolder(to.deletingLastPathComponent())
+        try FileSteps.write(contents, to: to, flushed: durable)
         changes += 1
       }
     }
-    for stale in Set(swiftFiles(in: destination)).subtracting(wanted) {
-      try manager.removeItem(at: destination.appendingPathComponent(stale))
+    for stale in Set(swiftFiles(in: destination)).subtracting(wanted).sorted() {
+      try FileSteps.remove(destination.appendingPathComponent(stale))
       changes += 1
     }
     return changes

@@ -57,97 +57,121 @@ struct ProcessRunner {
     environment: [String: String] = [:], timeLimit: Double? = nil
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
-    let process = Process()
-    if executable.contains("/") {
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [executable] + arguments
+    // A name is looked up on the PATH of the child's environment by `env`;
+    // a folder to run in is entered by a shell, which then becomes the
+    // program (`exec`).
+    var command = executable.contains("/") ? [executable] : ["/usr/bin/env", executable]
+    command += arguments
+    if let directory {
+      command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command
     }
-    if let directory { process.currentDirectoryURL = directory }
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-
     let started = Date()
+    let child: ChildProcess
     do {
-      try process.run()
+      child = try ChildProcess(
+        path: command[0], arguments: command,
+        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     } catch {
       throw Failure.couldNotStart(
-        ([executable] + arguments).joined(separator: " "), underlying: "\(error)")
+        ([executable] + arguments).joined(separator: " "),
+        underlying: PlainErrors.describe(error))
     }
-    // Read before waiting (a child that fills the pipe would otherwise
-    // block), on a thread of its own, so this one can pass Ctrl-C on.
-    let output = OutputCollector(pipe.fileHandleForReading)
+    // Read on a thread of its own (a child that fills the pipe would
+    // otherwise block), so this one can pass Ctrl-C on and keep time.
+    let output = OutputCollector(child.output)
     var sentInterrupt = false  // Once only: a second Ctrl-C makes SwiftPM skip its clean-up.
     var timedOut = false
-    let data = output.wait {
+    var endedAt: Date?
+    var stoppedReading = false
+    while !(endedAt != nil && (output.isFinished || stoppedReading)) {
+      output.waitBriefly()
+      let now = Date()
       if StopSignal.wasRequested && !sentInterrupt {
         sentInterrupt = true
-        process.interrupt()
+        child.send(SIGINT)
       }
-      if let timeLimit, Date().timeIntervalSince(started) > timeLimit {
+      if let timeLimit, now.timeIntervalSince(started) > timeLimit {
         if !timedOut {
           timedOut = true
-          stop(process)
-        } else if process.isRunning && Date().timeIntervalSince(started) > timeLimit + 5 {
-          kill(process.processIdentifier, SIGKILL)
+          stop(child)
+        } else if now.timeIntervalSince(started) > timeLimit + 5 {
+          child.sendToGroup(SIGKILL)
         }
       }
+      if endedAt == nil && child.hasEnded() { endedAt = now }
+      // The child has ended, but the output is still open: a process it
+      // started holds it. Those left in its group are stopped; one that
+      // left the group is not waited for.
+      if let ended = endedAt, !output.isFinished {
+        if now.timeIntervalSince(ended) > outputGrace { child.sendToGroup(SIGKILL) }
+        stoppedReading = now.timeIntervalSince(ended) > 2 * outputGrace
+      }
     }
-    process.waitUntilExit()
     if StopSignal.wasRequested { throw Failure.interrupted }
+    let ending = child.ending ?? (status: 0, signalled: false)
     return Result(
-      status: process.terminationStatus,
-      wasSignalled: process.terminationReason == .uncaughtSignal,
-      output: String(decoding: data, as: UTF8.self),
+      status: ending.status, wasSignalled: ending.signalled,
+      output: String(decoding: output.collected, as: UTF8.self),
       seconds: Date().timeIntervalSince(started), timedOut: timedOut)
   }
+
+  /// How long the output may stay open after the child ends, for what it
+  /// printed last to arrive, before what holds it open is stopped.
+  static let outputGrace: Double = 1
 }
 
 extension ProcessRunner {
-  /// Stops a process that ran past its time limit. On Linux the tour runs
-  /// the test executable itself, which has nothing to clean up and may
-  /// ignore the signals it inherited as ignored: it is killed at once.
-  /// Elsewhere the process is `swift test`, which hears Ctrl-C's signal and
-  /// stops the test process it started; if it is still there five seconds
-  /// later, it is killed.
-  fileprivate static func stop(_ process: Process) {
+  /// Stops a child that ran past its time limit, and all it started. On
+  /// Linux the tour runs the test executable itself, which has nothing to
+  /// clean up and may ignore the signals it inherited as ignored: the
+  /// group is killed at once. Elsewhere the child is `swift test`, which
+  /// hears Ctrl-C's signal and stops the test process it started; if the
+  /// group is still there five seconds later, it is killed.
+  fileprivate static func stop(_ child: ChildProcess) {
     #if os(Linux)
-      kill(process.processIdentifier, SIGKILL)
+      child.sendToGroup(SIGKILL)
     #else
-      process.interrupt()
+      child.send(SIGINT)
     #endif
   }
 }
 
-/// Everything a child process prints, read on a thread of its own until the
-/// pipe closes, so that the thread waiting for it stays free to act.
+/// Everything a child process prints, read on a thread of its own as it
+/// comes, so that the thread waiting for the child stays free to act, and
+/// can take what has come so far without waiting for the pipe to close.
 private final class OutputCollector: @unchecked Sendable {
-  // @unchecked: `data` is written once by the reading thread before
-  // `finished` is signalled, and read only after that, under `lock`.
+  // @unchecked: `data` and `finished` are only read and written under `lock`.
   private let lock = NSLock()
   private var data = Data()
-  private let finished = DispatchSemaphore(value: 0)
+  private var finished = false
+  private let closed = DispatchSemaphore(value: 0)
 
   init(_ handle: FileHandle) {
     Thread.detachNewThread { [self] in
-      let all = handle.readDataToEndOfFile()
-      lock.withLock { data = all }
-      finished.signal()
+      while true {
+        let chunk = handle.availableData  // Empty once every writer has closed the pipe.
+        if chunk.isEmpty { break }
+        lock.withLock { data.append(chunk) }
+      }
+      lock.withLock { finished = true }
+      closed.signal()
     }
   }
 
-  /// Waits until the pipe closes, calling `whileWaiting` ten times a second.
-  func wait(whileWaiting: () -> Void) -> Data {
-    while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-      whileWaiting()
+  /// Whether every writer has closed the pipe.
+  var isFinished: Bool { lock.withLock { finished } }
+
+  /// What has been read so far.
+  var collected: Data { lock.withLock { data } }
+
+  /// Waits a tenth of a second, or less if the pipe closes meanwhile. Once
+  /// it has closed, the child is usually ending that very moment, and a
+  /// check should not wait a tenth of a second to notice: two thousandths.
+  func waitBriefly() {
+    guard !isFinished else {
+      usleep(2_000)
+      return
     }
-    return lock.withLock { data }
+    if closed.wait(timeout: .now() + .milliseconds(100)) == .success { closed.signal() }
   }
 }

@@ -98,11 +98,13 @@ extension ScratchPackage {
         removed: Set(kata.removedInSolution))
     }
 
-    /// A wrong solution: its files over the reference solution's.
-    static func wrong(_ wrong: WrongSolution, of kata: Kata, in kit: Kit) -> Member {
+    /// A wrong solution: its patch applied to the reference solution, the
+    /// files it changes written to a folder laid over the solution's.
+    static func wrong(_ wrong: WrongSolution, of kata: Kata, in kit: Kit) throws -> Member {
       var member = solution(of: kata, in: kit, module: wrong.module(of: kata))
-      member.overlays.append(kata.paths(in: kit).wrong.appendingPathComponent(wrong.name))
-      member.removed.formUnion(wrong.removes)
+      let patch = WrongPatch(kit: kit, kata: kata, wrong: wrong)
+      member.removed.formUnion(try patch.materialize())
+      member.overlays.append(patch.folder)
       return member
     }
 

@@ -20,6 +20,7 @@ enum CheckCommand: TourCommand {
     let (words, flags) = try parse(arguments, flags: ["--verbose"])
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was checked")
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
     let passed = try check(kata, context: context, verbose: flags.contains("--verbose"))
     return passed ? 0 : 1
@@ -56,14 +57,21 @@ enum CheckCommand: TourCommand {
         suggestion: "Check again when you are ready: swift run patterns-tour check \(kata.id)")
     } catch {
       out.line()
+      let full = DiskFull.isCause(of: error)
       throw TourError.failure(
-        "the check could not run: \(PlainErrors.describe(error, in: context.kit)).",
-        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+        "the check could not run"
+          + (full
+            ? " because the disk is full." : ": \(PlainErrors.describe(error, in: context.kit))."),
+        suggestion: full
+          ? DiskFull.advice : "Run `swift run patterns-tour doctor` to see what is wrong.")
     }
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
     out.line()
 
     let firstCheck = !context.learner.hasStarted(kata)
+    if DiskFullReport.printIfFull(outcome, kata: kata, context: context, verbose: verbose) {
+      return false
+    }
     switch outcome {
     case .compileErrors(let errors, let raw):
       reportCompileErrors(errors, kata: kata, context: context)

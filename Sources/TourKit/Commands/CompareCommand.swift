@@ -26,6 +26,7 @@ enum CompareCommand: TourCommand {
         suggestion: "For example: swift run patterns-tour compare --unified")
     }
     let kata = try context.kata(named: words.first)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was compared")
     let paths = kata.paths(in: context.kit)
     let out = context.out
     let t = context.terminal

@@ -1,12 +1,13 @@
 import Foundation
 
 /// `dev`: commands for the kit's authors, kept out of a learner's way (the
-/// learner's `help` only points here). Today: `dev new`, which scaffolds a
-/// kata; `verify <kata>` then checks it and lists what it still lacks.
+/// learner's `help` only points here): `dev new` scaffolds a kata, and the
+/// `wrong` commands make, convert and refresh the patches that record its
+/// known wrong solutions. `verify <kata>` then checks the kata.
 enum DevCommand: TourCommand {
   static let name = "dev"
-  static let arguments = "new <kata-id> <pattern> [steps]"
-  static let summary = "For kit authors: scaffold a new kata"
+  static let arguments = "new | wrong | convert-wrong | rebase-wrong ..."
+  static let summary = "For kit authors: scaffold a kata, record its wrong solutions"
   static let details = """
     dev new <kata-id> <pattern> [steps] writes a new kata with every file it \
     needs (kata.json, the brief, three hints per step, the starter and its \
@@ -14,80 +15,80 @@ enum DevCommand: TourCommand {
     one example wrong solution), each marked TODO where the kata's own words \
     and code go. The id is lower-case words with dashes; the pattern is a \
     lesson's id (see `list`); steps default to 3 (1 to 9). It never writes \
-    over a file. Then add the module to the workbench in Package.swift and \
-    run `swift run patterns-tour verify <kata-id>`, which builds it and lists \
-    what it still lacks. CONTRIBUTING.md, "Adding a kata", says the rest.
+    over a file.
+
+    dev wrong <kata> <name> --edit writes the reference solution (with the \
+    wrong solution's patch, if it has one) to .tour/dev/wrong/<kata>/<name>/ \
+    for you to make the mistake in; dev wrong <kata> <name> then stores the \
+    difference as Exercises/<kata>/wrong/<name>.patch. With --from <folder> \
+    it stores the difference from a whole workbench instead (a file the \
+    folder lacks is deleted), with --from <file.swift> from one file that \
+    replaces the solution's file of that name.
+
+    dev convert-wrong [kata] turns wrong solutions kept as folders of whole \
+    files (Exercises/<kata>/wrong/<name>/, laid over the solution) into \
+    patches, checks that each patch re-creates the files byte for byte, and \
+    deletes the folders.
+
+    dev rebase-wrong <kata> [--map Old.swift=New/Path.swift]... re-applies \
+    each wrong solution's patch to a reference solution that has changed, \
+    with `patch`'s fuzz, and rewrites the patches; --map says where a file \
+    went (map one file to several when it was split). --dry-run only says \
+    what it would do. CONTRIBUTING.md, "Wrong solutions", says more.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    guard let subcommand = words.first else {
+    let subcommands = ["new", "wrong", "convert-wrong", "rebase-wrong"]
+    guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
       throw TourError.usage(
-        "`dev` needs a subcommand.", suggestion: "See: swift run patterns-tour dev --help")
+        "`dev` needs a subcommand: \(subcommands.joined(separator: ", ")).",
+        suggestion: "See: swift run patterns-tour dev --help")
     }
-    guard subcommand == "new" else {
+    let rest = Array(arguments.dropFirst())
+    switch subcommand {
+    case "new":
+      let (words, _) = try parse(rest)
+      return try DevNew.run(words, context: context)
+    case "wrong": return try DevWrong.run(rest, context: context)
+    case "convert-wrong": return try DevConvertWrong.run(rest, context: context)
+    case "rebase-wrong": return try DevRebaseWrong.run(rest, context: context)
+    default:
       throw TourError.usage(
-        "`dev` has no subcommand `\(subcommand)`; it has `new`.",
-        suggestion: DidYouMean.suggestion(for: subcommand, among: ["new"]).map {
-          DidYouMean.advice($0, command: Self.name, arguments: words, replacing: subcommand)
+        "`dev` has no subcommand `\(subcommand)`; it has "
+          + subcommands.joined(separator: ", ") + ".",
+        suggestion: DidYouMean.suggestion(for: subcommand, among: subcommands).map {
+          DidYouMean.advice($0, command: Self.name, arguments: arguments, replacing: subcommand)
         } ?? "See: swift run patterns-tour dev --help")
     }
-    return try new(Array(words.dropFirst()), context: context)
   }
 
-  private static func new(_ words: [String], context: TourContext) throws -> Int32 {
-    guard words.count == 2 || words.count == 3 else {
-      throw TourError.usage(
-        "`dev new` takes a kata id, a pattern and optionally a number of steps.",
-        suggestion: "For example: swift run patterns-tour dev new fix-the-feed data-source 4")
+  /// The values given to `option` (`--map A=B --map C=D`), taken out of
+  /// `arguments` with the option.
+  static func values(of option: String, in arguments: inout [String]) throws -> [String] {
+    var values: [String] = []
+    while let index = arguments.firstIndex(of: option) {
+      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+        throw TourError.usage(
+          "\(option) needs a value.", suggestion: "See: swift run patterns-tour dev --help")
+      }
+      values.append(arguments[index + 1])
+      arguments.removeSubrange(index...(index + 1))
     }
-    let (id, patternName) = (words[0], words[1])
-    guard KataID.isWellFormed(id) else {
-      throw TourError.usage(
-        "`\(id)` is not a kata id: use lower-case words joined by dashes, "
-          + "starting with a letter (like slim-timeline).")
-    }
-    let lesson = try context.lesson(named: patternName)
-    let steps = words.count == 3 ? Int(words[2]) : 3
-    guard let steps, (1...9).contains(steps) else {
-      throw TourError.usage("the number of steps is a whole number from 1 to 9.")
-    }
-    if let existing = context.catalogue.kata(id) {
-      throw TourError.failure(
-        "there is already a kata `\(id)` (\(existing.title)); choose another id.")
-    }
-    let scaffold = KataScaffold(kit: context.kit, id: id, pattern: lesson.id, stepCount: steps)
-    let clashes = scaffold.clashes
-    guard clashes.isEmpty else {
-      throw TourError.failure(
-        "these already exist, and the scaffold never writes over anything: "
-          + clashes.joined(separator: ", ") + ".",
-        suggestion: "Choose another id, or move them away first.")
-    }
-    let written: [String]
-    do {
-      written = try scaffold.write()
-    } catch {
-      throw TourError.failure(
-        "could not write the kata's files: \(PlainErrors.describe(error, in: context.kit)).")
-    }
-    let out = context.out
-    out.heading("New kata: \(id)")
-    for path in written { out.line("  wrote \(path)") }
-    out.line()
-    out.paragraph(
-      "The kata is two modules: \(scaffold.module)Kit, the reusable part, which cannot "
-        + "see \(scaffold.module)App, the app that builds on it. Rename them along your "
-        + "pattern's seam. Add the kata to the workbench in Package.swift:")
-    out.line()
-    for line in scaffold.packageEntry.split(separator: "\n") { out.line("    " + line) }
-    out.line()
-    out.paragraph(
-      "Then fill in the "
-        + "TODOs, write the tests step by step, and at least "
-        + "\(KataCompleteness.minimumWrongSolutions) wrong solutions under "
-        + "Exercises/\(id)/wrong/ (CONTRIBUTING.md, \"Adding a kata\").")
-    out.next("See what it still lacks:", "swift run patterns-tour verify \(id)")
-    return 0
+    return values
+  }
+
+  /// An error in a sentence: a `TourError`'s message, a file error in the
+  /// system's words, anything else as it describes itself.
+  static func describe(_ error: any Error, in kit: Kit) -> String {
+    if let error = error as? TourError { return error.message }
+    return PlainErrors.describe(error, in: kit)
+  }
+
+  /// The command line that makes a wrong solution's patch: said wherever a
+  /// patch is missing or no longer applies.
+  nonisolated static func wrongCommand(_ kata: String, _ name: String, _ option: String = "")
+    -> String
+  {
+    "swift run patterns-tour dev wrong \(kata) \(name)" + (option.isEmpty ? "" : " " + option)
   }
 }

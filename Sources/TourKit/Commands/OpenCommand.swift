@@ -23,6 +23,7 @@ enum OpenCommand: TourCommand {
     let kit = context.kit
     let package = IDEPackage(kit: kit, kata: kata)
     let path = kit.relative(package.folder)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "the kata was not opened")
     if let missing = package.missing {
       throw TourError.failure(
         "\(kit.relative(missing.destination)) is missing, so the kata cannot be opened.",
@@ -30,19 +31,22 @@ enum OpenCommand: TourCommand {
           ? "Bring back the starting code: swift run patterns-tour reset \(kata.id)"
           : "Restore it from a fresh copy of the kit, then: swift run patterns-tour doctor")
     }
+    let kept: [IDEPackage.Kept]
     do {
-      try package.prepare()
+      kept = try package.prepare()
     } catch {
       throw TourError.failure(
         "could not make the kata's package in \(path) (\(PlainErrors.describe(error, in: kit))). "
           + "Nothing of yours was changed.",
         suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
     }
+    try OpenReport.refuse(ifInTheWay: kept, package: package)
     context.learner.open(kata)
 
     let out = context.out
     let t = context.terminal
     out.heading("\(kata.title) \(t.dim("· open"))")
+    OpenReport.printLeftovers(kept, package: package, context: context)
     out.line("Your editor can open this kata as a package of its own:")
     out.line("  " + t.bold(path))
     out.line()

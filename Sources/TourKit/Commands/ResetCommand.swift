@@ -23,6 +23,15 @@ enum ResetCommand: TourCommand {
           + (context.learner.defaultKata?.id ?? "slim-timeline"))
     }
     let kata = try context.kata(named: name)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was reset")
+    // Another reset or restore of this kata finishes first.
+    return try Backups(kit: context.kit).lock(kata).withLock {
+      try reset(kata, context: context)
+    }
+  }
+
+  /// Backs up the learner's files and puts the starter back.
+  private static func reset(_ kata: Kata, context: TourContext) throws -> Int32 {
     let paths = kata.paths(in: context.kit)
     let out = context.out
     let t = context.terminal
@@ -38,13 +47,15 @@ enum ResetCommand: TourCommand {
       return 0
     }
     let outcome = try SafetyBackup.take(of: kata, context: context, otherwise: "nothing was reset")
-    try FolderSync.mirror(paths.starter, to: paths.workbench)
+    try SafetyBackup.replaceWorkbench(
+      of: kata, with: paths.starter, kept: outcome.folder, context: context,
+      doing: "the reset")
     // Starting over means the kata is not done any more either; checking a
     // restored version marks it done again.
     context.learner.reset(kata)
 
     out.line("\(kata.module) now holds the starting code again.")
-    if let kept = Self.backup(in: outcome) {
+    if let kept = outcome.folder {
       let newest = Backups(kit: context.kit).list(kata).last?.lastPathComponent
       let name = kept.lastPathComponent == newest ? "latest" : kept.lastPathComponent
       out.line()
@@ -53,13 +64,5 @@ enum ResetCommand: TourCommand {
     }
     out.next("Start again from step 1:", "swift run patterns-tour check \(kata.id)")
     return 0
-  }
-
-  /// The backup that now holds the learner's version, if any.
-  private static func backup(in outcome: Backups.Outcome) -> URL? {
-    switch outcome {
-    case .saved(let folder), .alreadySaved(let folder): folder
-    case .sameAsStarter: nil
-    }
   }
 }

@@ -23,6 +23,18 @@ enum RestoreCommand: TourCommand {
         suggestion: "For example: swift run patterns-tour restore slim-timeline")
     }
     let kata = try context.kata(named: name)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was restored")
+    // Another reset or restore of this kata finishes first, so "latest"
+    // means the newest backup once it has.
+    return try Backups(kit: context.kit).lock(kata).withLock {
+      try restore(kata, words: words, context: context)
+    }
+  }
+
+  /// Lists the kata's backups, or brings the one named in `words` back.
+  private static func restore(_ kata: Kata, words: [String], context: TourContext) throws
+    -> Int32
+  {
     let saved = Backups(kit: context.kit).list(kata)
     let out = context.out
     let t = context.terminal
@@ -57,8 +69,10 @@ enum RestoreCommand: TourCommand {
       out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
       return 0
     }
-    _ = try SafetyBackup.take(of: kata, context: context, otherwise: "nothing was restored")
-    try FolderSync.mirror(chosen, to: workbench)
+    let outcome = try SafetyBackup.take(
+      of: kata, context: context, otherwise: "nothing was restored")
+    try SafetyBackup.replaceWorkbench(
+      of: kata, with: chosen, kept: outcome.folder, context: context, doing: "the restore")
     out.line("Restored \(chosen.lastPathComponent) into \(context.kit.relative(workbench))/.")
     out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
     return 0

@@ -14,7 +14,11 @@ enum RoomCommand: TourCommand {
     step, and how many hints they used (hints read after a step passed are \
     not counted). Anyone on the same step for longer than \
     --stuck minutes (default 15) is marked, so you know whom to visit first. \
-    Other text in the input is skipped; the newest code per name wins.
+    Other text in the input is skipped; the newest code per name wins. \
+    Lines may end as on any system (LF, CR LF, CR); files may be UTF-8, \
+    UTF-16 or Latin-1. A code that cannot be true (a step the kata does not \
+    have, a date in the future) is rejected with its line and the reason, \
+    and never replaces a learner's good row.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -34,52 +38,24 @@ enum RoomCommand: TourCommand {
         "say where the progress codes are: a file, a folder, or - to paste them.",
         suggestion: "For example: swift run patterns-tour room ~/room-codes/")
     }
-    var text = ""
-    for source in sources {
-      text += try read(source) + "\n"
-    }
-    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-    let parsed = lines.compactMap(ProgressCode.init(line:))
-    let codes = latestPerName(parsed)
+    let input = try RoomInput.read(sources)
+    let room = RoomCodes(input, check: ProgressCodeCheck(catalogue: context.catalogue, now: Date()))
+    let codes = latestPerName(room.codes)
     guard !codes.isEmpty else {
+      room.printProblems(input, context: context)
       throw TourError.failure(
-        "found no progress codes (lines starting with \(ProgressCode.prefix)) in "
-          + sources.joined(separator: ", ") + ".",
+        "found no progress codes (lines starting with \(ProgressCode.prefix)) that could be "
+          + "read in " + sources.map { ProgressCode.printable($0) }.joined(separator: ", ") + ".",
         suggestion: "Each learner runs: swift run patterns-tour share <name>")
     }
     print(codes, stuckAfter: stuckMinutes, context: context)
-    if parsed.count < lines.count {
-      let skipped = lines.count - parsed.count
-      context.out.line(
-        context.terminal.dim(
-          "Skipped \(skipped) line\(skipped == 1 ? "" : "s") that \(skipped == 1 ? "is" : "are") "
-            + "not a progress code."))
-    }
-    let again = sources == ["-"] ? "- (and paste the codes again)" : sources.joined(separator: " ")
+    room.printProblems(input, context: context)
+    let again =
+      sources == ["-"]
+      ? "- (and paste the codes again)"
+      : sources.map { ProgressCode.printable($0) }.joined(separator: " ")
     context.out.next("Refresh after new codes arrive:", "swift run patterns-tour room \(again)")
     return 0
-  }
-
-  private static func read(_ source: String) throws -> String {
-    if source == "-" {
-      if isatty(STDIN_FILENO) == 1 {
-        StandardError.write("Paste the progress codes, then press Ctrl-D on an empty line:")
-      }
-      return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    }
-    let url = URL(fileURLWithPath: source)
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      throw TourError.usage("\(source) does not exist.")
-    }
-    guard isFolder.boolValue else {
-      return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.sorted().compactMap {
-      try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)
-    }.joined(separator: "\n")
   }
 
   /// One code per learner: the most recent.

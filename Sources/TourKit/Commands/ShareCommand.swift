@@ -28,9 +28,8 @@ enum ShareCommand: TourCommand {
     let out = context.out
     out.line(code.text)
     do {
-      try FileManager.default.createDirectory(
-        at: context.kit.tourFolder, withIntermediateDirectories: true)
-      try Data((code.text + "\n").utf8).write(to: file, options: .atomic)
+      try FileSteps.makeFolder(context.kit.tourFolder)
+      try FileSteps.write(Data((code.text + "\n").utf8), to: file)
       out.line(context.terminal.dim("Also saved to \(context.kit.relative(file))."))
       out.paragraph(
         "Paste the line above where your facilitator asks (a chat, a shared folder); "

@@ -16,8 +16,9 @@ enum VerifyCommand: TourCommand {
     kata's pristine starter (Exercises/<kata>/starter), which must compile and \
     fail exactly the steps its kata.json marks as failing; its reference \
     solution (Solutions/<kata>), which must pass every step; and each of its \
-    wrong solutions (Exercises/<kata>/wrong/<name>, laid over the solution), \
-    which must fail the step kata.json names for it. It also lists what a kata \
+    wrong solutions (Exercises/<kata>/wrong/<name>.patch, applied to the \
+    solution), which must fail the step kata.json names for it; a patch that \
+    no longer applies fails. It also lists what a kata \
     still lacks (hints, tests, at least 8 wrong solutions, TODO markers). \
     To stay quick it builds each kata's core wrong solutions; extra ones \
     (marked "extra" in kata.json) are built with --all-wrong, under CI, and \

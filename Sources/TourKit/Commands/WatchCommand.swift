@@ -22,6 +22,7 @@ enum WatchCommand: TourCommand {
     let (words, _) = try parse(arguments)
     try expectAtMost(1, words)
     let kata = try context.kata(named: words.first)
+    try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing is watched")
     let folder = kata.paths(in: context.kit).workbench
 
     StopSignal.install()

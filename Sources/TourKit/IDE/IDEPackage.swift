@@ -64,28 +64,65 @@ struct IDEPackage {
     links.first { !FileManager.default.fileExists(atPath: $0.destination.path) }
   }
 
+  /// Something in the package that `open` did not make, and left alone.
+  struct Kept: Equatable {
+    /// Its path inside the package ("Sources/DemoKata").
+    let path: String
+    /// The link `open` would have put there, if it is in that link's way;
+    /// nil for a leftover that is in nobody's way.
+    let inTheWayOf: Link?
+  }
+
   /// Writes the links and the manifest, and removes links left over from an
   /// earlier `open` (a toolkit folder the kata no longer builds on). Links
   /// and a manifest that are already right are left alone, so an editor
   /// with the package open reloads only when something changed.
-  func prepare() throws {
+  ///
+  /// Only links `open` made are removed or replaced. Anything else (a real
+  /// folder where a link should be, a folder or link the learner added) is
+  /// kept and returned, for `open` to report.
+  func prepare() throws -> [Kept] {
     let manager = FileManager.default
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileSteps.makeFolder(folder)
+    try FileSteps.sweepPartials(in: folder)
+    var kept: [Kept] = []
     for link in links {
-      try FolderLink.make(folder.appendingPathComponent(link.path), to: link.destination)
+      let outcome = try FolderLink.make(
+        folder.appendingPathComponent(link.path), to: link.destination)
+      if outcome == .keptInTheWay { kept.append(Kept(path: link.path, inTheWayOf: link)) }
     }
     let wanted = Set(links.map(\.path))
     for area in ["Sources", "Tests"] {
       let present =
         (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(area).path)) ?? []
-      for name in present where !wanted.contains("\(area)/\(name)") {
-        try FolderLink.remove(folder.appendingPathComponent("\(area)/\(name)"))
+      for name in present.sorted() where !wanted.contains("\(area)/\(name)") {
+        let item = folder.appendingPathComponent("\(area)/\(name)")
+        if isMadeByOpen(item) {
+          try FileSteps.removeLink(item)
+        } else {
+          kept.append(Kept(path: "\(area)/\(name)", inTheWayOf: nil))
+        }
       }
     }
     let manifest = Data(manifest().utf8)
     if (try? Data(contentsOf: manifestFile)) != manifest {
-      try manifest.write(to: manifestFile, options: .atomic)
+      try FileSteps.write(manifest, to: manifestFile)
     }
+    return kept
+  }
+
+  /// Whether `item` is a link `open` made: one into the folders it links
+  /// to (the toolkit, a workbench, a kata's tests or exercise). `open`
+  /// keeps no list of what it made; where a link points says it.
+  func isMadeByOpen(_ item: URL) -> Bool {
+    guard let target = FolderLink.target(of: item)?.path else { return false }
+    let roots = [kit.root.standardizedFileURL, kit.root.resolvingSymlinksInPath()]
+    let areas = roots.flatMap { root in
+      ["Sources/Patterns", "Sources/Katas", "Tests/KataTests", "Exercises"].map {
+        root.appendingPathComponent($0).standardizedFileURL.path + "/"
+      }
+    }
+    return areas.contains { target.hasPrefix($0) }
   }
 
   /// The package's manifest. The kata's module is also a library product,

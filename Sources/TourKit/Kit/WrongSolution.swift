@@ -5,16 +5,18 @@ import Foundation
 /// one and requires the step whose idea it breaks to fail, which is what lets
 /// a learner trust a green check.
 ///
-/// Its files live in `Exercises/<kata>/wrong/<name>/` and are laid over the
-/// reference solution, the way the solution is laid over the starter.
+/// It is stored as a patch, `Exercises/<kata>/wrong/<name>.patch`: the
+/// change that turns the reference solution into it (see `WrongPatch`).
 struct WrongSolution: Decodable, Equatable {
-  /// Lower-case words with dashes, also the folder's name ("strong-delegate").
+  /// Lower-case words with dashes, also the patch's name ("strong-delegate").
   let name: String
   /// One sentence on what it gets wrong about the pattern, for the report.
   let mistake: String
   /// The suite of the step that must reject it ("Step3").
   let failsStep: String
-  /// Files of the solution it deletes, on top of the kata's own deletions.
+  /// Files of the solution it deletes, as wrong solutions kept as folders
+  /// said it. A patch says its deletions itself: `dev convert-wrong` folds
+  /// these into the patch, and verify asks for the key to be taken out.
   let removes: [String]
   /// An extra one: beyond the kata's core corpus (at least eight, covering
   /// every kind of mistake), it guards against a regression. The whole-kit

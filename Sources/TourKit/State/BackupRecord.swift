@@ -38,8 +38,7 @@ struct BackupRecord: Codable, Equatable {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(self).write(
-      to: backup.appendingPathComponent(Self.fileName), options: .atomic)
+    try FileSteps.write(encoder.encode(self), to: backup.appendingPathComponent(Self.fileName))
   }
 }
 

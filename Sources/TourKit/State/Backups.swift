@@ -17,6 +17,14 @@ struct Backups {
     case sameAsStarter
     /// They are exactly those of this earlier backup, so no second copy.
     case alreadySaved(URL)
+
+    /// The backup that holds the learner's files, if one was needed.
+    var folder: URL? {
+      switch self {
+      case .saved(let folder), .alreadySaved(let folder): folder
+      case .sameAsStarter: nil
+      }
+    }
   }
 
   /// Backs up the kata's workbench unless it holds the starter or an
@@ -31,43 +39,80 @@ struct Backups {
     if let same = list(kata).last(where: { FolderSync.sameSwiftFiles($0, paths.workbench) }) {
       return .alreadySaved(same)
     }
-    let folder = try save(kata, now: now)
     let record = BackupRecord(
       lastCheck: lastCheck,
       editedAfterCheck: lastCheck.map { edited(paths.workbench, after: $0.at) } ?? false,
       changes: changes)
-    try record.save(in: folder)
-    return .saved(folder)
+    return .saved(try save(kata, record: record, now: now))
   }
 
   /// Copies the kata's workbench into a new, timestamped folder and returns
   /// it, whatever it holds (`backUp` decides whether a copy is needed).
-  func save(_ kata: Kata, now: Date = Date()) throws -> URL {
+  ///
+  /// The copy is made under a temporary, hidden name, and takes its real
+  /// name only once it is complete and holds exactly the workbench's files.
+  /// So a backup that `restore` lists is always whole: a full disk or a
+  /// kill midway leaves only a hidden folder, which the next backup of the
+  /// kata removes, and "latest" stays the last complete one.
+  func save(_ kata: Kata, record: BackupRecord? = nil, now: Date = Date()) throws -> URL {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "yyyy-MM-dd'T'HHmmss"
-    var folder = kit.backups.appendingPathComponent(kata.id)
-      .appendingPathComponent(formatter.string(from: now))
+    let parent = kit.backups.appendingPathComponent(kata.id)
+    var folder = parent.appendingPathComponent(formatter.string(from: now))
     var attempt = 1
     while FileManager.default.fileExists(atPath: folder.path) {
       attempt += 1
-      folder = folder.deletingLastPathComponent()
-        .appendingPathComponent(formatter.string(from: now) + "-\(attempt)")
+      folder = parent.appendingPathComponent(formatter.string(from: now) + "-\(attempt)")
     }
-    try FolderSync.mirror(kata.paths(in: kit).workbench, to: folder)
+    try FileSteps.makeFolder(parent)
+    try FileSteps.sweepPartials(in: parent)
+    let workbench = kata.paths(in: kit).workbench
+    let partial = FileSteps.partialName(for: folder)
+    do {
+      try FolderSync.mirror(workbench, to: partial, durable: true)
+      try record?.save(in: partial)
+      guard FolderSync.sameSwiftFiles(partial, workbench) else {
+        throw BackupError.changedWhileCopied
+      }
+      try FileSteps.move(partial, to: folder)
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      throw error
+    }
     return folder
   }
 
-  /// Every backup of `kata`, oldest first. Only folders count: a stray
-  /// file (a `.DS_Store`, say) is not a backup.
+  /// Why a backup was not made, when the system gave no reason.
+  enum BackupError: Error, CustomStringConvertible {
+    /// The copy differs from the workbench: a file was saved (or could not
+    /// be read) while it was made.
+    case changedWhileCopied
+
+    var description: String {
+      "the copy did not match your files; was a file being saved? Try again"
+    }
+  }
+
+  /// The lock `reset` and `restore` hold from the moment they look at the
+  /// kata's workbench and backups until they have replaced its files, so
+  /// that two at once take turns: the second sees what the first did.
+  func lock(_ kata: Kata) -> FileLock {
+    FileLock(file: kit.backups.appendingPathComponent("\(kata.id).lock"))
+  }
+
+  /// Every backup of `kata`, oldest first. Only folders count, and not
+  /// hidden ones: a stray file (a `.DS_Store`, say) is not a backup, nor is
+  /// a copy still being made.
   func list(_ kata: Kata) -> [URL] {
     let folder = kit.backups.appendingPathComponent(kata.id)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.sorted().map { folder.appendingPathComponent($0) }.filter { url in
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-        && isFolder.boolValue
-    }
+    return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+      .filter { url in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
   }
 
   /// Whether a Swift file in `folder` was saved after `date`. A file whose

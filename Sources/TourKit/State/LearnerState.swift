@@ -6,9 +6,10 @@ import Foundation
 /// their arguments, ask this type, and render; a rule changes here and
 /// nowhere else.
 ///
-/// Every change is saved at once. The file is read again first, so two
-/// tours running side by side (`watch` in one window, `hint` in another)
-/// add to each other's record instead of overwriting it.
+/// Every change is saved at once. The file is read again first, under a
+/// lock held until the save, so two tours running side by side (`watch` in
+/// one window, `hint` in another) add to each other's record instead of
+/// overwriting it.
 @MainActor
 final class LearnerState {
   let catalogue: Catalogue
@@ -265,19 +266,11 @@ final class LearnerState {
     }
   }
 
-  /// Applies `change` to the latest record on disk and saves it.
+  /// Applies `change` to the latest record on disk and saves it, holding
+  /// the record's lock from the read to the save (see `ProgressStore`).
   private func update(_ change: (inout Progress) -> Void) {
-    var latest = progress
-    if FileManager.default.fileExists(atPath: store.file.path) {
-      let (onDisk, warning) = store.load()
-      if warning == nil { latest = onDisk }
-    }
-    change(&latest)
+    let (latest, error) = store.update(from: progress, change)
     progress = latest
-    do {
-      try store.save(progress)
-    } catch {
-      saveFailed(error)
-    }
+    if let error { saveFailed(error) }
   }
 }

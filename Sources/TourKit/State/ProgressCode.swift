@@ -80,32 +80,109 @@ struct ProgressCode: Equatable {
     return Self.prefix + fields.joined(separator: ";")
   }
 
-  /// Reads a code back; nil if `line` is not one (other text in a paste is
-  /// simply skipped).
+  /// Reads a code back; nil if `line` is not one, or not a well-formed one.
   init?(line: String) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard let start = trimmed.range(of: Self.prefix) else { return nil }
-    var fields: [String: String] = [:]
-    for pair in trimmed[start.upperBound...].split(separator: ";") {
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-    }
-    let dates = ISO8601DateFormatter()
-    guard let name = fields["name"], let at = fields["at"].flatMap(dates.date(from:)) else {
+    guard case .code(let code) = Self.read(line[...]) else {
       return nil
     }
-    self.init(
-      name: name, kata: fields["kata"], step: fields["step"].flatMap { Int($0) },
-      steps: fields["steps"].flatMap { Int($0) }, since: fields["since"].flatMap(dates.date(from:)),
-      done: fields["done"].flatMap { Int($0) } ?? 0,
-      katas: fields["katas"].flatMap { Int($0) } ?? 0,
-      extras: fields["extras"].flatMap { Int($0) }, hints: fields["hints"].flatMap { Int($0) },
-      at: at)
+    self = code
   }
 
-  /// Names may not carry the separators.
+  /// How a line of text reads.
+  enum Reading: Equatable {
+    /// No code in it: other text in a paste, skipped.
+    case notACode
+    case code(ProgressCode)
+    /// It starts like a code but is not a well-formed one; the reason.
+    case rejected(String)
+  }
+
+  /// The fields that hold whole numbers.
+  private static let numberFields = ["step", "steps", "done", "katas", "extras", "hints"]
+
+  /// Reads the code in `line`, found after any other text on the line.
+  /// The name is made printable (see `printable`). Dates must be in the
+  /// form `text` writes them in, as every version of the tour has: a date
+  /// in another form, or one that does not exist (30 February), is not
+  /// guessed at.
+  static func read(_ line: Substring) -> Reading {
+    guard let start = line.range(of: prefix) else { return .notACode }
+    var fields: [Substring: Substring] = [:]
+    fields.reserveCapacity(12)
+    // Split on the bytes of ";" and "=", which are never part of another
+    // character, rather than character by character: a room may hold a
+    // hundred thousand codes.
+    let rest = line[start.upperBound...]
+    for pair in rest.utf8.split(separator: UInt8(ascii: ";")) {
+      guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let key = trimmed(line[pair.startIndex..<equals])
+      let value = line[rest.utf8.index(after: equals)..<pair.endIndex]
+      guard fields.updateValue(value, forKey: key) == nil else {
+        return .rejected("it has the field `\(printable(key))` twice")
+      }
+    }
+    var numbers: [String: Int] = [:]
+    for key in numberFields {
+      guard let text = fields[key[...]] else { continue }
+      guard let number = Int(trimmed(text)) else {
+        return .rejected("`\(key)` is not a whole number (\(printable(text.prefix(24))))")
+      }
+      numbers[key] = number
+    }
+    guard let name = fields["name"] else { return .rejected("it has no name") }
+    guard let atText = fields["at"] else { return .rejected("it does not say when it was made") }
+    guard let at = InternetDate.parse(atText) else {
+      return .rejected("`at` is not a date (\(printable(atText.prefix(24))))")
+    }
+    var since: Date?
+    if let sinceText = fields["since"] {
+      guard let date = InternetDate.parse(sinceText) else {
+        return .rejected("`since` is not a date (\(printable(sinceText.prefix(24))))")
+      }
+      since = date
+    }
+    return .code(
+      ProgressCode(
+        name: String(trimmed(printable(name)[...])),
+        kata: fields["kata"].map { printable($0) }, step: numbers["step"],
+        steps: numbers["steps"], since: since, done: numbers["done"] ?? 0,
+        katas: numbers["katas"] ?? 0, extras: numbers["extras"], hints: numbers["hints"], at: at))
+  }
+
+  /// `text` without the spaces and tabs around it. (Looked for among the
+  /// UTF-8 bytes: this runs for every field of every code a room reads.)
+  private static func trimmed(_ text: Substring) -> Substring {
+    let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+    guard let first = text.utf8.firstIndex(where: { !blank($0) }),
+      let last = text.utf8.lastIndex(where: { !blank($0) })
+    else { return text[text.endIndex...] }
+    return text[first...last]
+  }
+
+  /// `text` without its control characters (the C0 and C1 controls, such
+  /// as ESC, which starts the sequences that move the cursor or clear a
+  /// terminal; a tab or line break becomes a space) and format characters (such as the marks that turn text
+  /// right to left), so that a code from anyone can be printed on a
+  /// facilitator's terminal and show only what it says.
+  static func printable<Text: StringProtocol>(_ text: Text) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      // A tab or a line break between two words stays a gap between them.
+      case "\t", "\n", "\r": scalars.append(" ")
+      default:
+        switch scalar.properties.generalCategory {
+        case .control, .format: continue
+        default: scalars.append(scalar)
+        }
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Names may not carry the separators, nor anything `printable` removes.
   private static func clean(_ name: String) -> String {
-    String(name.map { $0 == ";" || $0 == "=" || $0.isNewline ? "-" : $0 }).trimmingCharacters(
+    String(printable(name).map { $0 == ";" || $0 == "=" ? "-" : $0 }).trimmingCharacters(
       in: .whitespaces)
   }
 }

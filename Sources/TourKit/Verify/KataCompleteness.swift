@@ -2,8 +2,8 @@ import Foundation
 
 /// What a kata still lacks before it can ship, found without building it:
 /// the files every kata has, hints in three tiers for every step, a test
-/// suite for every step, enough wrong solutions, each with its folder and a
-/// step that exists, and no `TODO` left from the scaffold.
+/// suite for every step, enough wrong solutions, each with a step that
+/// exists and a patch that applies, and no `TODO` left from the scaffold.
 ///
 /// `dev new` writes a kata that fails every one of these in a useful way,
 /// so `verify <kata>` doubles as the author's checklist.
@@ -121,18 +121,52 @@ struct KataCompleteness {
           "wrong solution `\(wrong.name)` names step `\(wrong.failsStep)`, which kata.json "
             + "does not have (its steps: \(suites.joined(separator: ", ")))")
       }
-      let folder = paths.wrong.appendingPathComponent(wrong.name)
-      if FolderSync.swiftFiles(in: folder).isEmpty && wrong.removes.isEmpty {
-        missing.append(
-          "wrong solution `\(wrong.name)` has no files in \(kit.relative(folder))/")
+      missing += patchProblems(wrong)
+    }
+    let entries = (try? manager.contentsOfDirectory(atPath: paths.wrong.path)) ?? []
+    for entry in entries.sorted() where !entry.hasPrefix(".") {
+      let place = "\(kit.relative(paths.wrong))/\(entry)"
+      if isFolder(paths.wrong.appendingPathComponent(entry)) {
+        if !seen.contains(entry) {
+          missing.append("\(place)/ is not listed in kata.json's wrongSolutions")
+        }
+      } else if !entry.hasSuffix(".patch") {
+        missing.append("\(place) is not a patch; wrong solutions are <name>.patch files")
+      } else if !seen.contains(String(entry.dropLast(".patch".count))) {
+        missing.append("\(place) is not listed in kata.json's wrongSolutions")
       }
     }
-    let folders = (try? manager.contentsOfDirectory(atPath: paths.wrong.path)) ?? []
-    for folder in folders.sorted() where !seen.contains(folder) && !folder.hasPrefix(".") {
-      missing.append(
-        "\(kit.relative(paths.wrong))/\(folder) is not listed in kata.json's wrongSolutions")
-    }
     return missing
+  }
+
+  /// What keeps one wrong solution's patch from being built: a folder of
+  /// whole files not yet made a patch, a `removes` the patch should say,
+  /// or a patch that is missing or no longer applies to the solution.
+  private func patchProblems(_ wrong: WrongSolution) -> [String] {
+    if isFolder(paths.wrong.appendingPathComponent(wrong.name)) {
+      return [
+        "wrong solution `\(wrong.name)` is a folder of whole files, "
+          + "\(kit.relative(paths.wrong))/\(wrong.name)/; make it a patch: "
+          + "swift run patterns-tour dev convert-wrong \(kata.id)"
+      ]
+    }
+    var problems: [String] = []
+    if !wrong.removes.isEmpty {
+      problems.append(
+        "wrong solution `\(wrong.name)` lists \"removes\" in kata.json; its patch deletes "
+          + "those files now, so take the key out")
+    }
+    do {
+      _ = try WrongPatch(kit: kit, kata: kata, wrong: wrong).changedFiles()
+    } catch {
+      problems.append(error.description)
+    }
+    return problems
+  }
+
+  private func isFolder(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return manager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
   /// Files that still hold the scaffold's `TODO` markers.
@@ -142,10 +176,7 @@ struct KataCompleteness {
     for folder in [paths.starter, paths.solution, paths.tests] + kata.storyFolders(in: kit) {
       files += FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
     }
-    for wrong in kata.wrongSolutions {
-      let folder = paths.wrong.appendingPathComponent(wrong.name)
-      files += FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
-    }
+    files += kata.wrongSolutions.map { WrongPatch.file(of: $0.name, in: paths) }
     let marked = files.filter {
       ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("TODO")
     }

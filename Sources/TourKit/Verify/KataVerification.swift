@@ -27,7 +27,8 @@ struct KataVerification {
   static func solutionModule(of kata: Kata) -> String { kata.module + "Solution" }
 
   /// Every variant of `kata` that can be judged: the starter, the solution,
-  /// and each wrong solution whose step exists.
+  /// and each wrong solution whose step exists and whose patch applies (the
+  /// completeness check reports one that does not).
   func members(of kata: Kata) -> [ScratchPackage.Member] {
     let starter = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter)
     let solution = ScratchPackage.Member.solution(
@@ -35,8 +36,10 @@ struct KataVerification {
     let steps = Self.stepFiles(in: kata.paths(in: kit).tests)
     let wrong = wrongSolutions(of: kata).filter {
       kata.stepNumber(ofSuite: $0.failsStep) != nil
-    }.map { wrong in
-      var member = ScratchPackage.Member.wrong(wrong, of: kata, in: kit)
+    }.compactMap { wrong -> ScratchPackage.Member? in
+      guard var member = try? ScratchPackage.Member.wrong(wrong, of: kata, in: kit) else {
+        return nil
+      }
       member.borrowUnchanged(from: solution)
       // Only its step is judged, so only its step is compiled: the test
       // files are most of a variant's build time.

@@ -18,11 +18,10 @@ struct Step1 {
     #expect(
       recorder.log.calls == ["recorder.tapped from Send"],
       """
-      Tapping the button should call the registered action once, with the button as sender, \
-      but the calls were \(recorder.log.calls). ActionTable.addTarget(_:action:for:) should \
-      keep what it is given (the target, the action and the event), and \
-      sendActions(for:from:) should call each action registered for that event on its \
-      target, passing the sender.
+      A target was registered for the completed tap, then the button was tapped once. \
+      Its action should have run once, with the button as sender, but the calls were \
+      \(recorder.log.calls). Look in ComposeControls/ActionTable.swift: what the table \
+      keeps when a target is added, and what it does with it when an event is sent.
       """)
   }
 
@@ -40,9 +39,10 @@ struct Step1 {
     #expect(
       log.calls == ["onTouch.touchedDown from Send", "onTap.tapped from Send"],
       """
-      A tap sends .touchDown, then .primaryActionTriggered; each target should hear only the \
-      event it was registered for, once. The calls were \(log.calls). In \
-      sendActions(for:from:), skip the entries whose event is not the one being sent.
+      One target listened for the finger coming down (.touchDown), another for the \
+      completed tap (.primaryActionTriggered). A tap sends both events, so each target \
+      should have heard its own event once; the calls were \(log.calls). Look at how \
+      ActionTable picks the entries to run when one event is sent.
       """)
   }
 
@@ -61,9 +61,9 @@ struct Step1 {
       log.calls == ["onTouch.touchedDown from Send", "onTap.tapped from Send"],
       """
       The finger comes down (.touchDown) before the tap completes \
-      (.primaryActionTriggered), so the touch-down action should run first, although it was \
-      added second; the calls were \(log.calls). A tap calls sendActions(for:from:) once per \
-      event: each call should run the actions registered for that event, and no others.
+      (.primaryActionTriggered), so the touch-down action should have run first, \
+      although it was added second; the calls were \(log.calls). A tap sends one event, \
+      then the other: look at what ActionTable runs for each of the two.
       """)
   }
 
@@ -78,9 +78,9 @@ struct Step1 {
     #expect(
       recorder.log.calls.isEmpty,
       """
-      Tapping a toolbar item sends only .primaryActionTriggered, so an action registered \
-      for .touchDown should not run, but the calls were \(recorder.log.calls). In \
-      sendActions(for:from:), run only the entries registered for the event being sent.
+      A toolbar item sends only .primaryActionTriggered when tapped, yet an action \
+      registered on it for .touchDown ran: the calls were \(recorder.log.calls). Look at \
+      how ActionTable picks the entries to run for the event being sent.
       """)
   }
 
@@ -93,9 +93,39 @@ struct Step1 {
     #expect(
       button.allTargets.count == 1 && contains(button.allTargets, recorder),
       """
-      After one addTarget, allTargets should list that one target, but its count is \
-      \(button.allTargets.count). ActionTable.allTargets should return the targets of its \
-      entries that are still alive.
+      One target was added to the button, so allTargets should list that one target, \
+      but it lists \(button.allTargets.count). Look at ActionTable.allTargets, and at \
+      what the table kept of the target.
+      """)
+  }
+
+  @Test("Two buttons keep their own targets: a tap on one calls only its own")
+  func twoButtonsTwoTables() {
+    let log = CallLog()
+    let send = ActionButton(title: "Send")
+    let clear = ActionButton(title: "Clear")
+    let sender = Recorder("sender", log: log)
+    let clearer = Recorder("clearer", log: log)
+    send.addTarget(sender, action: Recorder.tapped, for: .primaryActionTriggered)
+    clear.addTarget(clearer, action: Recorder.tapped, for: .primaryActionTriggered)
+
+    send.tap()
+
+    #expect(
+      log.calls == ["sender.tapped from Send"],
+      """
+      Two buttons each had a target of their own, and only Send was tapped. Only Send's \
+      target should have run, but the calls were \(log.calls). Every control has a table \
+      of its own: look for a place in ActionTable where the entries of all the controls \
+      end up together.
+      """)
+    #expect(
+      send.allTargets.count == 1 && contains(send.allTargets, sender)
+        && clear.allTargets.count == 1 && contains(clear.allTargets, clearer),
+      """
+      Each of the two buttons has one target of its own, but Send lists \
+      \(names(of: send.allTargets)) and Clear lists \(names(of: clear.allTargets)). A \
+      control's targets are its own: look at where ActionTable keeps its entries.
       """)
   }
 }

@@ -25,9 +25,10 @@ struct Step2 {
         "second.tapped from Send", "first.tapped from Send", "third.tapped from Send",
       ],
       """
-      Every target registered for the event should be called, in the order they were \
-      added; the calls were \(log.calls). Keep the entries in an array (not one per event \
-      in a dictionary) and call each matching one.
+      Three targets were added for the completed tap, "second", "first", "third" in that \
+      order. One tap should have called all three, in that order; the calls were \
+      \(log.calls). Look at how ActionTable stores a new entry next to the ones it has, \
+      and which of them a send runs.
       """)
   }
 
@@ -43,15 +44,37 @@ struct Step2 {
     #expect(
       recorder.log.calls == ["recorder.touchedDown from Send", "recorder.tapped from Send"],
       """
-      A target registered twice for one event should get both actions, in order; the calls \
-      were \(recorder.log.calls). Do not replace an entry because its target is already in \
-      the table.
+      One target was added twice for the completed tap, with two different actions. A \
+      tap should have run both, in the order added; the calls were \
+      \(recorder.log.calls). Look at what ActionTable does when a target it has already \
+      is added again.
       """)
     #expect(
       button.allTargets.count == 1,
       """
-      allTargets should list each target once, even when it has several actions, but its \
-      count is \(button.allTargets.count) for one target with two actions.
+      One target with two actions is still one target, but allTargets lists \
+      \(button.allTargets.count). Look at how ActionTable.allTargets leaves out a target \
+      it has listed already.
+      """)
+  }
+
+  @Test("Three targets of the same kind are three targets, each listed once")
+  func sameKindThreeTargets() {
+    let button = ActionButton(title: "Send")
+    let recorders = [Recorder("a"), Recorder("b"), Recorder("c")]
+    for recorder in recorders {
+      button.addTarget(recorder, action: Recorder.tapped, for: .primaryActionTriggered)
+    }
+    button.addTarget(recorders[1], action: Recorder.touchedDown, for: .touchDown)
+
+    let listed = button.allTargets
+    #expect(
+      listed.count == 3 && zip(listed, recorders).allSatisfy { $0 === $1 },
+      """
+      Three different objects of one class were added as targets (the second one twice), \
+      so allTargets should list the three, each once, in the order first added; it lists \
+      \(listed.count): \(names(of: listed)). A target is an object: look at how \
+      ActionTable.allTargets tells one target from another.
       """)
   }
 
@@ -69,9 +92,10 @@ struct Step2 {
     #expect(
       log.calls == ["first.itemTapped from Cancel", "second.itemTapped from Cancel"],
       """
-      A toolbar item keeps an ActionTable too, so tapping it should call both targets with \
-      the item as sender; the calls were \(log.calls). If buttons work and items do not, \
-      look for something in ActionTable that only works for one kind of sender.
+      A toolbar item had two targets and was tapped once: both should have been called, \
+      in order, with the item as sender; the calls were \(log.calls). If buttons work \
+      and items do not, look in ActionTable for something that only works for one kind \
+      of sender.
       """)
   }
 }

@@ -16,25 +16,25 @@ struct Step3 {
     #expect(
       contains(button.allTargets, scene.compose),
       """
-      The Send button should have the compose screen as a target, but its targets are: \
-      \(names(of: button.allTargets)).\(stillOnTap) In ComposeViewController.viewDidLoad, \
-      register the screen as the button's target for .primaryActionTriggered, with an \
-      action: a method of the screen that takes the button as its sender.
+      The compose screen is loaded, and its Send button should report taps to it, the \
+      screen, as its target; but the button's targets are: \
+      \(names(of: button.allTargets)).\(stillOnTap) Look at how \
+      ComposeViewController wires its Send button when its view loads.
       """)
     #expect(
       button.allTargets.count <= 1,
       """
       The Send button should have one target, the compose screen, but its targets are: \
-      \(names(of: button.allTargets)). A helper object that the button calls, and that \
-      calls the screen in turn, goes around target-action: make the screen itself the \
-      target, with the method that sends as its action.
+      \(names(of: button.allTargets)). An object in between that the button calls, and \
+      that calls the screen in turn, goes around target-action. Look at what \
+      ComposeViewController hands the button when its view loads.
       """)
     #expect(
       button.onTap == nil,
       """
-      The Send button still has an onTap closure. The closure captures the screen strongly \
-      (step 5 shows what that costs) and would send the draft a second time: remove it and \
-      keep only the target-action wiring.
+      The Send button still has an onTap closure besides its target. The closure \
+      captures the screen strongly (step 5 shows what that costs), and a tap would now \
+      reach the screen twice. Look at how ComposeViewController wires its Send button.
       """)
   }
 
@@ -48,15 +48,16 @@ struct Step3 {
     #expect(
       scene.outbox.sent == ["see you at six"],
       """
-      After one tap on Send the outbox should hold the draft once; it holds \
-      \(scene.outbox.sent). Send's action method should hand the field's text to the \
-      outbox, as sendDraft() does.
+      "see you at six" was typed and Send tapped once, so the outbox should hold that \
+      draft once; it holds \(scene.outbox.sent). Look at what the screen does when its \
+      Send button reports a tap, and compare it with what sendDraft() did.
       """)
     #expect(
       scene.compose.draftField.text.isEmpty,
       """
       After Send the field should be empty, ready for the next message, but it still says \
-      "\(scene.compose.draftField.text)".
+      "\(scene.compose.draftField.text)". Look at what the screen does when Send reports \
+      a tap.
       """)
   }
 
@@ -74,10 +75,10 @@ struct Step3 {
     #expect(
       probe.sentAtTouchDown == [[]],
       """
-      When the finger came down on Send (.touchDown), the outbox should still be empty, \
-      but it held \(seen). The draft goes when the tap completes; a finger that comes down \
-      and slides off sends nothing. Register the screen's action for \
-      .primaryActionTriggered.
+      When the finger came down on Send (.touchDown), the outbox should still have been \
+      empty, but it held \(seen). The draft goes when the tap completes; a finger that \
+      comes down and slides off sends nothing. Look at the event the screen's Send \
+      action is registered for.
       """)
   }
 
@@ -93,9 +94,9 @@ struct Step3 {
       scene.outbox.sent == ["see you at six"],
       """
       A translator renamed the Send button "Envoyer", and then one tap put \
-      \(scene.outbox.sent) in the outbox instead of the draft. The button's action is the \
-      one method it was given with addTarget: nothing should look at the title to work \
-      out what a tap means.
+      \(scene.outbox.sent) in the outbox instead of the draft. What a tap on Send means \
+      should not depend on its title: look for code that reads a control's title to \
+      decide what to do.
       """)
   }
 
@@ -115,8 +116,8 @@ struct Step3 {
       Two compose screens were open and Send was tapped on the first. Its outbox should \
       hold its draft and the second screen should be untouched, but the outboxes hold \
       \(first.outbox.sent) and \(second.outbox.sent), and the second field says \
-      "\(second.compose.draftField.text)". Each button's target is its own screen: \
-      nothing shared should pick the screen.
+      "\(second.compose.draftField.text)". Each button reports to its own screen: look \
+      for something shared between the two screens, or between their buttons.
       """)
   }
 
@@ -130,7 +131,8 @@ struct Step3 {
       scene.outbox.sent.isEmpty,
       """
       Tapping Send with an empty field sent \(scene.outbox.sent) to the outbox; an empty \
-      draft should be ignored.
+      draft should be ignored, as sendDraft() ignored it. Look at what the screen does \
+      when Send reports a tap.
       """)
   }
 }

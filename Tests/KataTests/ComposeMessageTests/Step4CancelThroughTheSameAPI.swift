@@ -17,24 +17,24 @@ struct Step4 {
     #expect(
       contains(item.allTargets, scene.compose),
       """
-      The Cancel item should have the compose screen as a target, but its targets are: \
-      \(names(of: item.allTargets)).\(stillDelegate) Wire it the way the Send button is \
-      wired, with an action method of its own that takes the item as its sender. The item \
-      is not a view, so ComposeViewController's init can do it.
+      The Cancel item should report taps to the compose screen, as its target, the way \
+      the Send button does; but the item's targets are: \
+      \(names(of: item.allTargets)).\(stillDelegate) Look at how ComposeViewController \
+      wires its Cancel item.
       """)
     #expect(
       item.allTargets.count <= 1,
       """
       The Cancel item should have one target, the compose screen, but its targets are: \
-      \(names(of: item.allTargets)). Make the screen itself the target, with the method \
-      that cancels as its action, rather than a helper that calls the screen.
+      \(names(of: item.allTargets)). An object in between that calls the screen goes \
+      around target-action. Look at what ComposeViewController hands the item.
       """)
     #expect(
       item.delegate == nil,
       """
-      The Cancel item still has a delegate. With target-action each item calls its own \
-      method, so the screen no longer needs toolbarItemWasTapped(_:) to guess which item \
-      was tapped from its title: stop setting the delegate.
+      The Cancel item still reports to a delegate besides its target, so a tap reaches \
+      the screen twice, once through the old way that guesses the item from its title. \
+      Look at how ComposeViewController sets up the item.
       """)
   }
 
@@ -48,20 +48,24 @@ struct Step4 {
     #expect(
       scene.compose.draftField.text.isEmpty,
       """
-      After Cancel the draft should be gone, but the field still says \
-      "\(scene.compose.draftField.text)".
+      "never mind" was typed and Cancel tapped: the draft should be gone, but the field \
+      still says "\(scene.compose.draftField.text)". Look at what the screen does when \
+      Cancel reports a tap.
       """)
     #expect(
       !scene.compose.isVisible && !scene.window.isKeyWindow,
       """
       After Cancel the screen should be dismissed, its window closed, but the screen is \
       \(scene.compose.isVisible ? "still visible" : "hidden") and its window is \
-      \(scene.window.isKeyWindow ? "still the key window" : "no longer key"). Close the \
-      window the screen's view is in, as toolbarItemWasTapped(_:) did.
+      \(scene.window.isKeyWindow ? "still the key window" : "no longer key"). Compare \
+      what the screen does for Cancel with what toolbarItemWasTapped(_:) did.
       """)
     #expect(
       scene.outbox.sent.isEmpty,
-      "Cancel sent \(scene.outbox.sent) to the outbox; a cancelled draft goes nowhere.")
+      """
+      Cancel sent \(scene.outbox.sent) to the outbox; a cancelled draft goes nowhere. \
+      Look at which of the screen's actions a tap on Cancel runs.
+      """)
   }
 
   @Test("Renamed, the Cancel item still discards the draft and dismisses the screen")
@@ -77,9 +81,8 @@ struct Step4 {
       """
       The Cancel item was renamed "Discard", and a tap on it no longer cancelled: the \
       field says "\(scene.compose.draftField.text)" and the window is \
-      \(scene.window.isKeyWindow ? "still open" : "closed"). Give the item an action of its \
-      own, a method that cancels; nothing should compare titles to work out which item \
-      was tapped.
+      \(scene.window.isKeyWindow ? "still open" : "closed"). What a tap on Cancel means \
+      should not depend on its title: look for code that compares titles.
       """)
   }
 }

@@ -25,15 +25,16 @@ struct Step5 {
     #expect(
       weakGone == nil,
       """
-      A target that nobody else holds is still alive: the ActionTable keeps it. Each entry \
-      in ActionTable should hold its target weakly, so a control never keeps a screen \
-      alive.
+      A target that nobody but the button refers to is still alive: the button keeps it. \
+      A control must never keep its target alive, or it keeps its screen. Look at how \
+      ActionTable holds the target of an entry, and at what its stored closure captures.
       """)
     #expect(
       log.calls == ["survivor.tapped from Send"],
       """
-      Only the survivor should be called, not the target that nobody else held; the calls \
-      were \(log.calls). In sendActions(for:from:), skip entries whose target has become nil.
+      Of two targets, one had gone; a tap should have called only the survivor, but the \
+      calls were \(log.calls). Look at what ActionTable does with an entry whose target \
+      has gone.
       """)
   }
 
@@ -55,10 +56,10 @@ struct Step5 {
     #expect(
       log.calls == ["first.itemTapped from Cancel", "last.itemTapped from Cancel"],
       """
-      Between two live targets sat one that nobody held any more. A tap should skip it \
-      and still call the others, in order, but the calls were \(log.calls). In \
-      sendActions(for:from:), move on to the next entry when a target has gone; one \
-      screen closing must not cut off everyone else's actions.
+      Between two live targets sat one that nobody held any more. A tap should have \
+      skipped it and still called the others, in order, but the calls were \(log.calls). \
+      One screen closing must not cut off everyone else's actions: look at what \
+      ActionTable does when it meets a target that has gone.
       """)
   }
 
@@ -79,10 +80,9 @@ struct Step5 {
     #expect(
       weakCompose == nil,
       """
-      The compose screen is still alive after everyone let go of it, so something it owns \
-      holds it strongly: a closure that captures self (such as the Send button's old onTap \
-      closure), or an ActionTable that keeps its targets strongly. Controls should reach \
-      the screen only through targets held weakly.
+      The compose screen is still alive after everyone let go of it, though its controls \
+      live on: something a control holds keeps the screen. Look for a closure that \
+      captures the screen, and at how ActionTable holds its targets.
       """)
 
     sendButton.tap()
@@ -90,8 +90,9 @@ struct Step5 {
     #expect(
       outbox.sent.isEmpty,
       """
-      Tapping the controls of a screen that has gone still did something: the outbox got \
-      \(outbox.sent). With weak targets, a late tap finds nil and does nothing.
+      The controls of a screen that has gone were tapped, and the outbox got \
+      \(outbox.sent). Once its screen has gone, a control's tap should do nothing: look \
+      at what still reaches the outbox from a control.
       """)
   }
 
@@ -111,9 +112,42 @@ struct Step5 {
     #expect(
       weakCompose == nil,
       """
-      After Cancel closed its window, the compose screen stayed in memory. Look for a strong \
-      reference to it from something it owns: a closure that captures self, or an \
-      ActionTable that keeps its targets strongly.
+      Cancel closed the compose screen's window, yet the screen stayed in memory. Look \
+      for something the screen owns that holds it: a closure that captures it, or a \
+      control that keeps its target.
       """)
+  }
+
+  @Test("A screen that sent a draft is freed however it goes: window closed, or replaced")
+  func freedOnEveryPath() {
+    for path in ClosingPath.allCases {
+      weak var weakCompose: ComposeViewController?
+      let survivor = ComposeScene()
+      do {
+        let scene = ComposeScene()
+        weakCompose = scene.compose
+        scene.compose.draftField.insertText("see you at six")
+        scene.compose.sendButton.tap()
+        path.close(scene)
+      }
+
+      #expect(
+        weakCompose == nil,
+        """
+        A compose screen sent a draft, then \(path.story), and nothing else holds it, yet \
+        it is still alive. A screen must go however it is closed, not only through its \
+        own Cancel: look for something that holds the screen and lets go of it only on \
+        one path.
+        """)
+      survivor.compose.draftField.insertText("still here")
+      survivor.compose.sendButton.tap()
+      #expect(
+        survivor.outbox.sent == ["still here"],
+        """
+        Another compose screen was closed (\(path.story)); this one should still send, \
+        but its outbox holds \(survivor.outbox.sent). Closing one screen must leave the \
+        others alone.
+        """)
+    }
   }
 }

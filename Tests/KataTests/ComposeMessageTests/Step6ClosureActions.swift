@@ -18,10 +18,10 @@ struct Step6 {
     #expect(
       log.calls == ["tapped Send"],
       """
-      A closure added with addAction(for:_:) should run once per tap, with the button, \
-      but the calls were \(log.calls). The caller kept no reference to the action, so the \
-      button must: append it to closureActions, and register it in the table as a target, \
-      with ClosureAction.run as its action.
+      A closure was added for the completed tap, and the caller kept nothing of it. One \
+      tap should have run it once, with the button, but the calls were \(log.calls). Look \
+      in ComposeControls/ClosureActions.swift: who keeps the action alive, and how a tap \
+      reaches it.
       """)
   }
 
@@ -37,9 +37,9 @@ struct Step6 {
     #expect(
       log.calls == ["touch down", "tap"],
       """
-      The touch-down closure should run when the finger comes down and the tap's when \
-      the tap completes, each once; the calls were \(log.calls). Register each action for \
-      the event it was given, and let your ActionTable pick what runs.
+      One closure was added for the completed tap, then one for the finger coming down. \
+      The touch-down closure should have run first, then the tap's, each once; the calls \
+      were \(log.calls). Look at which event each closure action ends up listening for.
       """)
   }
 
@@ -60,10 +60,10 @@ struct Step6 {
     #expect(
       log.calls == ["kept", "target.tapped from Send"],
       """
-      After removeAction, that closure should not run, and every other action and target \
-      should; the calls were \(log.calls). The caller still holds the removed action \
-      (as a screen would, to remove it), so forgetting it is not enough: removeAction \
-      should also switch it off, by setting its handler to nil.
+      Of two closures and a target, the second closure was removed, though its caller \
+      still holds the action (as a screen would, to remove it). A tap should have run the \
+      rest and not it; the calls were \(log.calls). Look at what removing an action \
+      changes, and what it leaves for a tap to find.
       """)
   }
 
@@ -80,8 +80,9 @@ struct Step6 {
     #expect(
       weakCaptured != nil,
       """
-      While its action is on the button, what the closure captured should stay alive, \
-      but it has gone. The button should keep its closure actions (closureActions).
+      A closure action is on the button, and its caller kept nothing of it; what the \
+      closure captured should stay alive while the action is there, but it has gone. \
+      Look at who keeps a closure action alive.
       """)
 
     button.removeAction(action)
@@ -90,8 +91,8 @@ struct Step6 {
       weakCaptured == nil,
       """
       The action was removed, yet what its closure captured is still alive: something \
-      still holds the closure. removeAction should set the action's handler to nil and \
-      drop it from closureActions.
+      still holds the closure. Look at everything that holds the action or its closure \
+      once it is removed.
       """)
   }
 
@@ -108,22 +109,22 @@ struct Step6 {
     #expect(
       scene.compose.draftField.text.isEmpty,
       """
-      After a tap on Clear the field should be empty, but it says \
-      "\(scene.compose.draftField.text)". In viewDidLoad, give clearButton a closure \
-      action, with addAction(for:_:), that empties the field.
+      "never mind" was typed and Clear tapped: the field should be empty, but it says \
+      "\(scene.compose.draftField.text)". Look at how ComposeViewController wires its \
+      Clear button.
       """)
     #expect(
       probe.textAtTouchDown == ["never mind"],
       """
-      When the finger came down on Clear, the draft should still be there, but the field \
-      held \(probe.textAtTouchDown). Clear acts when the tap completes: \
-      .primaryActionTriggered.
+      When the finger came down on Clear, the draft should still have been there, but \
+      the field held \(probe.textAtTouchDown). Clear acts when the tap completes: look at \
+      the event its closure is added for.
       """)
     #expect(
       !contains(scene.compose.clearButton.allTargets, scene.compose),
       """
-      Clear has the screen as a target: this step wires it with a closure action \
-      instead, addAction(for:_:), which captures the screen weakly.
+      Clear has the compose screen as a target, but this step wires Clear with a closure \
+      action instead. Look at how ComposeViewController wires its Clear button.
       """)
   }
 
@@ -143,16 +144,42 @@ struct Step6 {
     #expect(
       weakCompose == nil,
       """
-      The compose screen was closed and let go, yet it is still alive. The Clear button \
-      keeps its closure, and a closure that captures self strongly keeps the screen: \
-      screen, button, closure, screen. Capture it weakly: { [weak self] _ in ... }.
+      The compose screen was closed with Cancel and let go, yet it is still alive. The \
+      Clear button keeps its closure alive, and the closure keeps whatever it captures: \
+      look at what Clear's closure holds.
       """)
 
     draftField.insertText("late")
     clearButton.tap()
     #expect(
       weakCompose != nil || draftField.text == "late",
-      "A late tap on Clear, after the screen has gone, should do nothing.")
+      """
+      A late tap on Clear, after its screen had gone, changed the field to \
+      "\(draftField.text)". Look at what Clear's closure does once its screen has gone.
+      """)
+  }
+
+  @Test("A shown screen whose Clear runs a closure is freed however it goes")
+  func freedOnEveryPath() {
+    for path in ClosingPath.allCases {
+      weak var weakCompose: ComposeViewController?
+      do {
+        let scene = ComposeScene()
+        weakCompose = scene.compose
+        scene.compose.draftField.insertText("never mind")
+        scene.compose.clearButton.tap()
+        path.close(scene)
+      }
+
+      #expect(
+        weakCompose == nil,
+        """
+        A compose screen was on show and Clear was tapped, then \(path.story). Nothing \
+        else holds the screen, yet it is still alive. Cancel is not the only way out: \
+        look at what Clear's closure holds, and whether it lets go only when Cancel is \
+        tapped.
+        """)
+    }
   }
 }
 

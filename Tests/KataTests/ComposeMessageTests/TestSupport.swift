@@ -77,3 +77,28 @@ func names(of targets: [AnyObject]) -> String {
   targets.isEmpty
     ? "none" : targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
 }
+
+/// The ways a compose screen leaves, other than its own Cancel.
+@MainActor
+enum ClosingPath: CaseIterable {
+  /// The app closes the screen's window (say, the conversation was deleted).
+  case windowClosed
+  /// Another screen takes its place in its window.
+  case replaced
+
+  /// What happened, for messages.
+  var story: String {
+    switch self {
+    case .windowClosed: "the app closed its window"
+    case .replaced: "another screen took its place in the window"
+    }
+  }
+
+  /// Closes `scene`'s screen this way.
+  func close(_ scene: ComposeScene) {
+    switch self {
+    case .windowClosed: scene.window.close()
+    case .replaced: scene.window.rootViewController = ViewController()
+    }
+  }
+}

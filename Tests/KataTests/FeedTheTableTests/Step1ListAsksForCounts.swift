@@ -19,17 +19,16 @@ struct Step1 {
     #expect(
       spy.countQuestions.first == "sections",
       """
-      reloadData() did not ask its data source how many sections there are first (it \
-      asked \(listed(spy.questions))). In ListView.reloadData(), start with \
-      dataSource.numberOfSections(in: self).
+      A list with a data source was told to reloadData(). Its first question should \
+      have been how many sections there are, but it asked \(listed(spy.questions)). \
+      Look in FeedList/ListView.swift, at what a reload does.
       """)
     #expect(
       spy.countQuestions.dropFirst() == ["rows 0", "rows 1"],
       """
-      With two sections, reloadData() should ask listView(_:numberOfRowsInSection:) once \
-      for section 0, then once for section 1, after the number of sections. It asked \
-      \(listed(spy.countQuestions)). Ask each question once a reload and keep the answers \
-      in rowCounts; the list's own counts read rowCounts, not the data source.
+      The data source answers two sections. After asking how many there are, a reload \
+      should ask how many rows section 0 has, then section 1, once each; the list asked \
+      \(listed(spy.countQuestions)). Look at the questions a reload asks, and how often.
       """)
   }
 
@@ -48,7 +47,7 @@ struct Step1 {
       The data source said 0 sections, so the list should have none and ask about no \
       section's rows; it reports \(list.numberOfSections) sections and asked \
       \(listed(asked)). How many sections there are is the data source's answer, even \
-      when it is 0: don't assume one.
+      when it is 0: look at what a reload does with that answer.
       """)
   }
 
@@ -64,14 +63,15 @@ struct Step1 {
       list.numberOfSections == 3,
       """
       The data source said 3 sections, but after reloadData() the list reports \
-      \(list.numberOfSections). Keep the answers in rowCounts: one entry per section.
+      \(list.numberOfSections). Look at what the list's counts are read from, and what \
+      a reload leaves there.
       """)
     #expect(
       [0, 1, 2].map(list.numberOfRows(inSection:)) == [2, 0, 3],
       """
       The data source said 2, 0 and 3 rows, but the list reports \
-      \([0, 1, 2].map(list.numberOfRows(inSection:))). Store each section's answer in \
-      rowCounts, in order.
+      \([0, 1, 2].map(list.numberOfRows(inSection:))). Look at what a reload keeps of \
+      each section's answer, and in which order.
       """)
     withExtendedLifetime(spy) {}
   }
@@ -83,13 +83,16 @@ struct Step1 {
 
     #expect(
       feed.numberOfSections(in: list) == 1,
-      "The feed is one list of posts: FeedDataSource.numberOfSections(in:) should answer 1.")
+      """
+      The feed is one list of posts, so FeedDataSource should answer one section; it \
+      answers \(feed.numberOfSections(in: list)). Look in FeedApp/FeedDataSource.swift.
+      """)
     #expect(
       feed.listView(list, numberOfRowsInSection: 0) == 3,
       """
       FeedDataSource holds 3 posts but answers \
-      \(feed.listView(list, numberOfRowsInSection: 0)) rows. \
-      listView(_:numberOfRowsInSection:) should answer posts.count.
+      \(feed.listView(list, numberOfRowsInSection: 0)) rows; a feed shows one row a \
+      post. Look at FeedDataSource's answer to how many rows there are.
       """)
     for count in [2, 7] {
       let other = FeedDataSource(posts: posts(count))
@@ -97,8 +100,8 @@ struct Step1 {
       #expect(
         rows == count,
         """
-        A FeedDataSource with \(count) posts answers \(rows) rows. Count the posts it holds \
-        (posts.count) instead of a number that fits one feed.
+        A FeedDataSource with \(count) posts answers \(rows) rows: the answer fits one \
+        feed, not every feed. Look at where FeedDataSource's row count comes from.
         """)
     }
     feed.posts.append(contentsOf: posts(2))
@@ -107,7 +110,8 @@ struct Step1 {
       rows == 5,
       """
       After 2 more posts were added to its posts, FeedDataSource answers \(rows) rows instead \
-      of 5. Count posts when asked, not when the data source was made.
+      of 5: its answer did not follow its posts. Look at when FeedDataSource works out \
+      its row count.
       """)
   }
 
@@ -124,7 +128,8 @@ struct Step1 {
       """
       A ListView fed by a FeedDataSource with 3 posts should have 1 section of 3 rows after \
       reloadData(); it has \(list.numberOfSections) sections and \
-      \(list.numberOfRows(inSection: 0)) rows in the first.
+      \(list.numberOfRows(inSection: 0)) rows in the first. Look at what the list asks \
+      in a reload, and what FeedDataSource answers.
       """)
     withExtendedLifetime(feed) {}
   }

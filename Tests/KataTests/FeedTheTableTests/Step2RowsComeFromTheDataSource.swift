@@ -19,10 +19,10 @@ struct Step2 {
     #expect(
       spy.cellQuestions == ["cell 0.0", "cell 0.1", "cell 1.0"],
       """
-      With 2 rows in section 0 and 1 in section 1, reloadData() should ask \
-      listView(_:cellForRowAt:) for [0, 0], [0, 1] and [1, 0], in that order. It asked \
-      \(listed(spy.cellQuestions)). Loop over the sections, and over each section's rows; \
-      make the paths with IndexPath(row:section:).
+      The data source answers 2 rows in section 0 and 1 in section 1, so a reload should \
+      ask it for the cells of rows [0, 0], [0, 1] and [1, 0], in that order, once each. \
+      It asked \(listed(spy.cellQuestions)). Look at what a reload does once it knows \
+      the counts.
       """)
   }
 
@@ -38,14 +38,16 @@ struct Step2 {
     #expect(
       shown.count == spy.cellsMade.count && zip(shown, spy.cellsMade).allSatisfy { $0 === $1 },
       """
-      The list should show exactly the cells its data source returned, in order, as its \
-      subviews (addSubview). It shows \(texts(of: shown)).
+      After a reload the list should show exactly the cells its data source returned, \
+      the very objects, in order; it shows \(texts(of: shown)). Look at what a reload \
+      does with each cell it is given.
       """)
     #expect(
       shown.map(\.frame.minY) == [0, 44, 88],
       """
       Each row should sit rowHeight (44) below the one before it, across sections: the rows \
-      start at y = \(shown.map(\.frame.minY)) instead of [0, 44, 88].
+      start at y = \(shown.map(\.frame.minY)) instead of [0, 44, 88]. Look at where a \
+      reload places each cell.
       """)
   }
 
@@ -61,8 +63,8 @@ struct Step2 {
       """
       The cell for row 1 should show posts[1]: text "bo" (the author) and detailText \
       "new bakery on Elm Street" (the post). It shows "\(cell.text)" and \
-      "\(cell.detailText ?? "nothing")". Build it as FeedListView did: \
-      TableViewCell(text: post.author, detailText: post.text).
+      "\(cell.detailText ?? "nothing")". Look at how FeedDataSource makes a post's cell, \
+      and compare it with FeedListView's rows.
       """)
   }
 
@@ -73,14 +75,17 @@ struct Step2 {
     let dataSource = try #require(
       feedDataSources(ownedBy: screen).first,
       """
-      FeedViewController has no stored property holding a FeedDataSource. Give it one \
-      (for example `let dataSource: FeedDataSource`), made in init with the posts.
+      The feed screen keeps no FeedDataSource: none of FeedViewController's stored \
+      properties holds one. The feed's posts should live in a data source the screen \
+      keeps. Look at FeedViewController's properties and init.
       """)
     #expect(
       screen.tableView.dataSource === dataSource,
       """
-      The feed's list has \(className(of: screen.tableView.dataSource)) as its data source. \
-      In viewDidLoad, set `tableView.dataSource = dataSource` before reloadData().
+      Once the feed screen's view is loaded, its list should ask the FeedDataSource the \
+      screen keeps, but the list's data source is \
+      \(className(of: screen.tableView.dataSource)). Look at how the screen sets up its \
+      list when its view loads.
       """)
   }
 
@@ -92,9 +97,9 @@ struct Step2 {
     #expect(
       kept.isEmpty,
       """
-      The feed's list still keeps posts in \(names(kept)): it is a list \
-      subclass with its data built in. Make tableView a plain ListView() and keep the posts \
-      in the FeedDataSource instead.
+      The feed's list still keeps posts, in \(names(kept)): it is a list subclass with \
+      its data built in. A list only asks; the posts belong to the data source. Look at \
+      what kind of list FeedViewController makes.
       """)
   }
 
@@ -114,9 +119,10 @@ struct Step2 {
       spy.countQuestions == ["sections", "rows 0", "rows 1"]
         && spy.cellQuestions == ["cell 0.0", "cell 0.1", "cell 1.0"],
       """
-      Given another data source, the feed's list should ask it, once each, how many \
-      sections and rows there are and for every cell; it asked \(listed(spy.questions)). \
-      The list must not know about posts: make tableView a plain ListView().
+      The feed's list was given another data source and reloaded. It should have asked \
+      that data source, once each, how many sections and rows there are and for every \
+      cell; it asked \(listed(spy.questions)). A list that knows about posts can show \
+      nothing else: look at what kind of list FeedViewController makes.
       """)
     #expect(
       added.count == spy.cellsMade.count
@@ -125,8 +131,9 @@ struct Step2 {
       """
       Given another data source with 2 sections of 2 and 1 rows, the feed's list should \
       show exactly the cells it returned, in 2 sections; it added \(texts(of: added)) and \
-      reports \(list.numberOfSections) sections. A list subclass \
-      that makes its own rows is what the data source replaces: use a plain ListView().
+      reports \(list.numberOfSections) sections. A list subclass that makes its own rows \
+      is what the data source replaces: look at what kind of list FeedViewController \
+      makes.
       """)
   }
 
@@ -140,19 +147,57 @@ struct Step2 {
         && shown.map(\.detailText) == samplePosts.map(\.text),
       """
       The feed screen should show its three posts, ana's first, each cell made by the \
-      data source; it shows \(texts(of: shown)).
+      data source; it shows \(texts(of: shown)). Look at how the screen sets up its list \
+      when its view loads.
       """)
     let dataSource = try #require(
       screen.tableView.dataSource,
-      "The feed's list has no data source: hand it the screen's FeedDataSource in viewDidLoad.")
+      """
+      The feed screen's view is loaded, yet its list has no data source to ask. Look at \
+      how the screen sets up its list when its view loads.
+      """)
     #expect(
       sameRows(shown, rowsFromScratch(like: screen.tableView, dataSource: dataSource)),
       """
       The feed screen's rows differ from the ones its data source makes: the same data \
       source in a fresh ListView shows \
       \(texts(of: rowsFromScratch(like: screen.tableView, dataSource: dataSource))). The \
-      screen should not build or place rows itself: in viewDidLoad, hand the data source to \
-      the list and call tableView.reloadData().
+      rows are the list's to place and the data source's to make; look for a screen that \
+      builds or places rows itself.
       """)
+  }
+
+  @Test("Two lists fed by two FeedDataSources each show their own posts, in cells of their own")
+  func twoListsTwoDataSources() throws {
+    let ana = samplePosts[0]
+    let mine = FeedDataSource(posts: [ana, samplePosts[1]])
+    let yours = FeedDataSource(posts: [ana, samplePosts[2]])
+    let myList = ListView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let yourList = ListView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    myList.dataSource = mine
+    yourList.dataSource = yours
+
+    myList.reloadData()
+    yourList.reloadData()
+
+    let myRows = myList.visibleCells
+    let yourRows = yourList.visibleCells
+    #expect(
+      myRows.map(\.text) == ["ana", "bo"] && yourRows.map(\.text) == ["ana", "cy"],
+      """
+      Two lists, each with a FeedDataSource of its own, were reloaded one after the \
+      other; both feeds start with ana's post. The first list should show ana and bo, \
+      the second ana and cy, but they show \(texts(of: myRows)) and \
+      \(texts(of: yourRows)). A cell is a view and sits in one list at a time: look for \
+      cells, or anything else, that every FeedDataSource shares.
+      """)
+    #expect(
+      !myRows.contains { mine in yourRows.contains { $0 === mine } },
+      """
+      The two lists show some of the very same cell objects, so one list's row is \
+      another list's too. Each data source makes the cells for its own list: look for \
+      something FeedDataSource keeps for every feed at once.
+      """)
+    withExtendedLifetime((mine, yours)) {}
   }
 }

@@ -19,18 +19,17 @@ struct Step3 {
     try #require(
       rows == 1,
       """
-      With no posts the feed is a blank screen: FeedDataSource answers \(rows) rows. What a \
-      list shows is the data source's call, even when there is nothing: answer 1 row when \
-      posts is empty.
+      With no posts the feed is a blank screen: FeedDataSource answers \(rows) rows, and a \
+      new user sees nothing that explains it. One row should say there are no posts yet. \
+      Look at FeedDataSource's answer to how many rows there are.
       """)
     let cell = feed.listView(list, cellForRowAt: IndexPath(row: 0, section: 0))
     #expect(
       cell.text == FeedDataSource.emptyText,
       """
       The one row of an empty feed should say "\(FeedDataSource.emptyText)" \
-      (FeedDataSource.emptyText); it says "\(cell.text)". In listView(_:cellForRowAt:), \
-      return that cell when there are no posts (check posts.isEmpty or the row's index) \
-      instead of reading posts[indexPath.row].
+      (FeedDataSource.emptyText); it says "\(cell.text)". Look at the cell FeedDataSource \
+      makes for a row when it has no posts.
       """)
   }
 
@@ -45,16 +44,17 @@ struct Step3 {
     try #require(
       rows == 1,
       """
-      A FeedDataSource whose posts were all removed answers \(rows) rows instead of 1. \
-      Decide on the empty row when the list asks, from posts as they are then, not from \
-      the posts the data source was made with.
+      A FeedDataSource whose posts were all removed answers \(rows) rows instead of 1: \
+      the empty row did not come back. Look at when FeedDataSource decides on the empty \
+      row, and from which posts.
       """)
     let cell = feed.listView(list, cellForRowAt: IndexPath(row: 0, section: 0))
     #expect(
       cell.text == FeedDataSource.emptyText,
       """
       After its posts were all removed, the feed's one row should say \
-      "\(FeedDataSource.emptyText)"; it says "\(cell.text)".
+      "\(FeedDataSource.emptyText)"; it says "\(cell.text)". Look at when FeedDataSource \
+      decides on the empty row.
       """)
 
     let newUser = FeedDataSource(posts: [])
@@ -66,7 +66,8 @@ struct Step3 {
       rowsNow == 2 && first.text == "ana",
       """
       A FeedDataSource made with no posts, then given 2, should answer 2 rows, ana's first, \
-      and no empty row; it answers \(rowsNow) rows, the first saying "\(first.text)".
+      and no empty row; it answers \(rowsNow) rows, the first saying "\(first.text)". \
+      Look at when FeedDataSource decides on the empty row, and from which posts.
       """)
   }
 
@@ -79,19 +80,23 @@ struct Step3 {
       shown.map(\.text) == [FeedDataSource.emptyText],
       """
       A feed screen with no posts should show one row, "\(FeedDataSource.emptyText)"; it \
-      shows \(texts(of: shown)).
+      shows \(texts(of: shown)). Look at what the screen's list asks, and what its data \
+      source answers for an empty feed.
       """)
     let dataSource = try #require(
       screen.tableView.dataSource,
-      "The feed's list has no data source: hand it the screen's FeedDataSource in viewDidLoad.")
+      """
+      The feed screen's view is loaded, yet its list has no data source to ask. Look at \
+      how the screen sets up its list when its view loads (step 2).
+      """)
     #expect(
       sameRows(shown, rowsFromScratch(like: screen.tableView, dataSource: dataSource)),
       """
       The empty feed's row is not the one its data source makes: the same data source in a \
       fresh ListView shows \
       \(texts(of: rowsFromScratch(like: screen.tableView, dataSource: dataSource))). The \
-      empty row is the data source's to make, like any other row: neither the screen nor \
-      the list should add one of its own.
+      empty row is the data source's to make, like any other row: look for a screen or a \
+      list that adds one of its own.
       """)
   }
 }

@@ -24,9 +24,10 @@ struct Step4 {
     #expect(
       spy.questions.isEmpty && list.visibleCells.count == 2,
       """
-      The list asked its data source again (\(listed(spy.questions))) or changed its rows \
-      without being told to. It should ask only in reloadData(): that is how the owner decides \
-      when the screen changes.
+      The data source's rows changed, and nobody told the list to reload. It should have \
+      asked nothing and kept its 2 rows, but it asked \(listed(spy.questions)) and shows \
+      \(list.visibleCells.count) rows. The owner decides when the screen changes: look \
+      for a list that asks its data source outside a reload.
       """)
     let reported = (list.numberOfSections, list.numberOfRows(inSection: 0))
     #expect(
@@ -34,8 +35,7 @@ struct Step4 {
       """
       Before any reload, the list should still report what the data source answered at the \
       last one, 1 section of 2 rows; it reports sections: \(reported.0), rows: \(reported.1), \
-      and asked \(listed(spy.questions)). numberOfSections and numberOfRows(inSection:) read \
-      rowCounts, which only reloadData() fills.
+      and asked \(listed(spy.questions)). Look at what the list's counts are read from.
       """)
   }
 
@@ -51,17 +51,18 @@ struct Step4 {
     #expect(
       screen.tableView.visibleCells.map(\.text) == ["ana", "bo", "cy"],
       """
-      Changing the data source's posts changed the list at once; it shows \
-      \(texts(of: screen.tableView.visibleCells)). The data source only answers: it should \
-      not tell the list to reload. Whoever changes the data calls reloadData(), so it \
-      decides when the screen changes.
+      A post was put into the data source's posts, and nobody told the list to reload, \
+      yet the list changed at once; it shows \(texts(of: screen.tableView.visibleCells)). \
+      Whoever changes the data decides when the screen changes: look for a data source \
+      that reaches for its list.
       """)
     screen.tableView.reloadData()
     #expect(
       screen.tableView.visibleCells.map(\.text) == ["dee", "ana", "bo", "cy"],
       """
       After the posts changed and the list reloaded, it should show dee's post first, then \
-      the others; it shows \(texts(of: screen.tableView.visibleCells)).
+      the others; it shows \(texts(of: screen.tableView.visibleCells)). Look at what a \
+      reload does with the rows it showed before.
       """)
   }
 
@@ -82,13 +83,16 @@ struct Step4 {
     #expect(
       list.numberOfRows(inSection: 0) == 3 && list.visibleCells.count == 3,
       """
-      After the data source changed to 3 rows and the list reloaded, it shows \
+      After the data source changed from 2 rows to 3 and the list reloaded, it shows \
       \(list.visibleCells.count) rows and reports \(list.numberOfRows(inSection: 0)). \
-      reloadData() should remove the old cells (removeFromSuperview) before adding the new.
+      Look at what a reload does with the rows it showed before.
       """)
     #expect(
       oldCells.allSatisfy { $0.superview == nil },
-      "The old rows are still in the list after reloadData(): remove every old cell first.")
+      """
+      After a second reload the first reload's cells are still in the list, beside the \
+      new ones. Look at what a reload does with the rows it showed before.
+      """)
   }
 
   @Test("reloadData() asks for every cell again, even when the counts did not change")
@@ -111,8 +115,9 @@ struct Step4 {
       """
       The rows' content changed but not their number. After reloadData() the list should \
       ask for every cell again and show the new ones; it asked \
-      \(listed(spy.cellQuestions)) and shows \(texts(of: list.visibleCells)). A reload \
-      throws every row away and asks again: the list cannot know what changed.
+      \(listed(spy.cellQuestions)) and shows \(texts(of: list.visibleCells)). The list \
+      cannot know what changed: look for a reload that keeps rows because the counts \
+      look the same.
       """)
   }
 
@@ -135,9 +140,8 @@ struct Step4 {
         && zip(list.visibleCells, spy.cellsMade).allSatisfy { $0 === $1 },
       """
       This data source reuses its cells: at the second reload it returned the same 2 cells, \
-      and the list should show them; it shows \(texts(of: list.visibleCells)). Remove the \
-      old rows first, then add whatever the data source returns, even a cell you showed \
-      before.
+      and the list should show them; it shows \(texts(of: list.visibleCells)). Look at \
+      the order in which a reload takes the old rows away and adds the new ones.
       """)
   }
 
@@ -154,8 +158,11 @@ struct Step4 {
     #expect(
       list.numberOfSections == 0 && list.visibleCells.isEmpty,
       """
-      With no data source, reloadData() should leave the list empty: no sections, no \
-      cells. It shows \(texts(of: list.visibleCells)).
+      The list's data source was taken away and the list reloaded, so it should be \
+      empty: no sections, no rows, no cells. It reports \(list.numberOfSections) \
+      section(s), \(list.numberOfRows(inSection: 0)) row(s) in the first, and shows \
+      \(list.visibleCells.count) cell(s). Look at what a reload does when there is \
+      nobody to ask.
       """)
   }
 
@@ -172,17 +179,17 @@ struct Step4 {
     #expect(
       dataSource.posts.first == post,
       """
-      add(_:) should put the new post first in the data source's posts; they start with \
-      \(dataSource.posts.first.map { "\($0.author)'s" } ?? "nothing"). The posts live in \
-      the data source now, not in the list.
+      The user wrote a post (add(_:)), so it should be first in the data source's posts; \
+      they start with \(dataSource.posts.first.map { "\($0.author)'s" } ?? "nothing"). \
+      The posts live in the data source now: look at where add(_:) puts the post.
       """)
     #expect(
       screen.tableView.visibleCells.first?.text == "dee"
         && screen.tableView.numberOfRows(inSection: 0) == 4,
       """
-      After add(_:) the feed should show 4 rows, dee's first; it shows \
-      \(texts(of: screen.tableView.visibleCells)). Changing the posts is not enough: tell \
-      the list to reloadData().
+      After the user's post the feed should show 4 rows, dee's first; it shows \
+      \(texts(of: screen.tableView.visibleCells)). The data changed, and the list shows \
+      the old rows: look at what add(_:) does after changing the posts.
       """)
   }
 
@@ -198,16 +205,18 @@ struct Step4 {
       spy.countQuestions == ["sections", "rows 0", "rows 1"]
         && spy.cellQuestions == ["cell 0.0", "cell 0.1", "cell 1.0"],
       """
-      After add(_:), the feed's list should ask its data source, once, for the counts and \
-      every cell; it asked \(listed(spy.questions)). add(_:) changes the posts, then calls \
-      tableView.reloadData() once: it should not build rows and hand them to the list.
+      After the user's post, the feed's list should have asked its data source, once, \
+      for the counts and every cell; it asked \(listed(spy.questions)). The list asks; \
+      look for a screen that asks for the rows itself and hands them to the list, or \
+      that has the list ask twice.
       """)
     #expect(
       screen.tableView.visibleCells.count == 3
         && zip(screen.tableView.visibleCells, spy.cellsMade).allSatisfy { $0 === $1 },
       """
-      After add(_:), the feed's list should show exactly the cells its data source returned; \
-      it shows \(texts(of: screen.tableView.visibleCells)).
+      After the user's post, the feed's list should show exactly the cells its data source \
+      returned; it shows \(texts(of: screen.tableView.visibleCells)). Look for rows that \
+      reach the list without the list asking for them.
       """)
   }
 
@@ -220,8 +229,10 @@ struct Step4 {
     #expect(
       screen.tableView.visibleCells.map(\.text) == ["dee"],
       """
-      After the first post, the feed should show just that post; it shows \
-      \(texts(of: screen.tableView.visibleCells)).
+      A new user, with no posts, wrote a first one: the feed should show just that post, \
+      the "No posts yet" row gone; it shows \(texts(of: screen.tableView.visibleCells)). \
+      Look at what the data source answers once it has a post, and at what a reload \
+      does with the rows it showed before.
       """)
   }
 }

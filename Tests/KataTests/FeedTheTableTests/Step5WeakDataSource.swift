@@ -22,10 +22,10 @@ struct Step5 {
     #expect(
       weakSpy == nil,
       """
-      ListView kept its data source alive after a reload. The object that sets a list's \
-      data source usually owns the list, and is often the data source itself: a strong \
-      reference back makes a cycle. Declare it `weak var dataSource: (any \
-      ListViewDataSource)?`, and keep no other reference to it in the list.
+      A data source that only the list referred to was still alive after a reload: the \
+      list keeps it. The object that sets a list's data source usually owns the list, \
+      and is often the data source itself, so a list that keeps it makes a cycle. Look \
+      at every way ListView refers to its data source.
       """)
   }
 
@@ -44,8 +44,8 @@ struct Step5 {
       weakDataSource == nil,
       """
       The feed screen is gone, but its data source lives on, kept by the list (which \
-      something else still holds). Only the screen should keep the data source: the list \
-      refers to it weakly and nothing else.
+      something else still holds). Only the screen should keep the data source: look at \
+      every way ListView refers to its data source.
       """)
     withExtendedLifetime(list) {}
   }
@@ -57,20 +57,24 @@ struct Step5 {
     let dataSource = try #require(
       screen.tableView.dataSource,
       """
-      The feed's list has no data source any more: with a weak reference, a data source \
-      that nobody else keeps is gone at once. Keep it in a stored property of \
-      FeedViewController (`let dataSource: FeedDataSource`) and hand that to the list.
+      The feed's list has no data source any more: it was freed, since nothing but the \
+      list referred to it, and the list does not keep it. Look at what keeps the feed's \
+      data source alive for as long as the screen.
       """)
     screen.tableView.reloadData()
 
     #expect(
       feedDataSources(ownedBy: screen).contains { $0 === dataSource },
-      "The list's data source should be the FeedDataSource the screen keeps.")
+      """
+      The list asks a data source that is not the FeedDataSource the screen keeps. Look \
+      at which data source the screen hands its list.
+      """)
     #expect(
       screen.tableView.visibleCells.count == 3,
       """
       The feed should still show its 3 posts after reloading; it shows \
-      \(texts(of: screen.tableView.visibleCells)).
+      \(texts(of: screen.tableView.visibleCells)). Look at what keeps the feed's data \
+      source alive.
       """)
   }
 
@@ -90,8 +94,8 @@ struct Step5 {
       """
       The feed screen or its data source outlived the screen, even after a post was added: \
       something holds them strongly in a loop, or keeps them somewhere shared. The screen \
-      should own the list and the data source; neither should point back to the screen, \
-      not even from a closure (capture [weak self]).
+      owns the list and the data source: look for anything they hold that points back to \
+      the screen, closures included.
       """)
   }
 }

@@ -15,8 +15,8 @@ struct Step1 {
       scene.login.usernameField.isFirstResponder,
       """
       When the login screen appears, the username field should be the first responder, \
-      but it is \(name(of: scene.appDelegate.window.firstResponder)). \
-      LoginViewController.viewDidAppear(_:) does this in the starter code: keep it.
+      but it is \(name(of: scene.appDelegate.window.firstResponder)). The starter code \
+      did this when the screen appeared: look at LoginViewController's viewDidAppear(_:).
       """)
   }
 
@@ -31,16 +31,16 @@ struct Step1 {
       scene.login.passwordField.isFirstResponder,
       """
       After return in the username field, the password field should have the focus, but \
-      the first responder is \(name(of: scene.appDelegate.window.firstResponder)). In \
-      LoginViewController.viewDidLoad, give the username field a target for \
-      .editingDidEndOnExit, as the password field has, with an action method that moves \
-      the focus to the password field.
+      the first responder is \(name(of: scene.appDelegate.window.firstResponder)). Look \
+      at what hears return in the username field, and compare it with the password \
+      field in LoginViewController.
       """)
     #expect(
       scene.appDelegate.window.firstResponder === scene.login.passwordField,
       """
       The window's first responder should now be the password field, and only it, but it \
-      is \(name(of: scene.appDelegate.window.firstResponder)).
+      is \(name(of: scene.appDelegate.window.firstResponder)). Look at what return in \
+      the username field does to the focus.
       """)
   }
 
@@ -57,10 +57,25 @@ struct Step1 {
       weakLogin == nil,
       """
       The login screen is still alive after everyone let go of it, so one of its fields \
-      keeps it: an action written as a closure that captures self (such as \
-      { _ in self.usernameReturned }) does that. Give addTarget the method itself, \
-      LoginViewController.usernameReturned: the field calls it on its target, which it \
-      holds weakly.
+      keeps it. A field holds its target weakly, but it keeps whatever its action \
+      captures: look at how the username field's return is wired.
+      """)
+  }
+
+  @Test("The screen moves the cursor itself, in any window, whoever the app delegate is")
+  func screenDoesItsOwnJob() {
+    let scene = BareScene()
+    scene.login.usernameField.insertText("ana")
+
+    scene.login.usernameField.pressReturn()
+
+    #expect(
+      scene.login.passwordField.isFirstResponder,
+      """
+      This login screen is on show in an app with no app delegate. Return in its username \
+      field should still move the cursor to the password field, but the first responder \
+      is \(name(of: scene.window.firstResponder)). Moving the focus is the screen's own \
+      job: look for a return key wired by someone other than LoginViewController.
       """)
   }
 }

@@ -21,17 +21,16 @@ struct Step2 {
       """
       Return in the password field should send .logIn up the responder chain once, where \
       this test's app delegate takes it; it got it \(scene.appDelegate.senders.count) \
-      times. The screen should not log in itself: in LoginViewController's \
-      passwordReturned(_:), send the .logIn action with no target, which means "whoever \
-      up the chain handles it".
+      times. Logging in is no longer the screen's job: look at what LoginViewController \
+      does when return is pressed in the password field.
       """)
     let sender = scene.appDelegate.senders[0] ?? nil
     #expect(
       sender === scene.login,
       """
       The sender of .logIn should be the login screen, so the handler can read the username \
-      and password from it (as a LoginForm), but it was \(name(of: sender)). Send the \
-      action from LoginViewController itself, not from one of its fields.
+      and password from it (as a LoginForm), but it was \(name(of: sender)). Look at \
+      which object sends .logIn.
       """)
   }
 
@@ -50,10 +49,10 @@ struct Step2 {
       """
       In the app as AppDelegate sets it up, return in the password field should send \
       .logIn with no target: it should start at the first responder, the password field, \
-      and climb the chain through the window to the application; but it went \
-      \(routeNames(route)). Do not hand the screen its handler or dig one out of the app \
-      delegate, and do not call it directly: send the action with no target and let the \
-      chain find who takes it.
+      and climb the chain through the window to the application; but \
+      \(routeStory(route, reached: !scene.authenticator.requests.isEmpty)). Look for a \
+      way the screen reaches who logs in other than the chain: a handler it is handed, \
+      finds or calls.
       """)
   }
 
@@ -68,20 +67,22 @@ struct Step2 {
 
     let start =
       visited.isEmpty
-      ? "no action went up the chain at all" : "it started at \(name(of: visited[0]))"
+      ? routeStory(visited, reached: !scene.appDelegate.senders.isEmpty)
+      : "it started at \(name(of: visited[0]))"
     #expect(
       visited.first === scene.login.passwordField,
       """
       A .logIn sent with no target should start at the first responder, the password field, \
-      and go up from there, but \(start). Send the action with no target rather than \
-      calling a handler directly.
+      and go up from there, but \(start). Look at how the screen sends .logIn, and to \
+      whom.
       """)
     let end = visited.isEmpty ? "it never set off" : "it stopped at \(name(of: visited.last))"
     #expect(
       visited.last === scene.appDelegate,
       """
       The action should climb the whole chain (\(chainNames(from: scene.login.passwordField))) \
-      to the app delegate, which handles it in this test, but \(end).
+      to the app delegate, which handles it in this test, but \(end). Look at how the \
+      screen sends .logIn, and to whom.
       """)
   }
 }

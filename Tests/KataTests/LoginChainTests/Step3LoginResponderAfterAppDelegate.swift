@@ -16,15 +16,15 @@ struct Step3 {
       chain.last === scene.appDelegate.loginResponder,
       """
       The password field's chain should end at the LoginResponder, right after the app \
-      delegate, but it is: \(chainNames(from: scene.login.passwordField)). Make AppDelegate \
-      a Responder (the application hands events on to its delegate only then), and make \
-      the app delegate's loginResponder the responder that comes next after it.
+      delegate, but it is: \(chainNames(from: scene.login.passwordField)). Look at where \
+      the chain goes after the application, and what comes after the app delegate.
       """)
     #expect(
       chain.dropLast().last === scene.appDelegate,
       """
       The link just before the LoginResponder should be the app delegate, but the \
-      next-to-last link of the chain is \(name(of: chain.dropLast().last)).
+      next-to-last link of the chain is \(name(of: chain.dropLast().last)). Look at what \
+      comes after the app delegate.
       """)
   }
 
@@ -37,7 +37,7 @@ struct Step3 {
     }
     let nextMove =
       onChain
-      ? "Make LoginResponder adopt LoginHandling; the screen should not adopt it."
+      ? "The LoginResponder is on the chain: look at what makes a responder take .logIn."
       : "The LoginResponder is not on the chain yet: see the first test of this step."
 
     #expect(
@@ -60,9 +60,8 @@ struct Step3 {
       scene.authenticator.requests.count == 1,
       """
       The authenticator should be asked once per return; it was asked \
-      \(scene.authenticator.requests.count) times. Only the LoginResponder talks to it now: \
-      the screen no longer holds an authenticator, and the app delegate no longer hands it \
-      one.
+      \(scene.authenticator.requests.count) times. Only the LoginResponder should talk to \
+      it now: look for anyone else who still holds the authenticator, or asks it twice.
       """)
     let asked = scene.authenticator.requests.first.map {
       "\"\($0.username)\" and \"\($0.password)\""
@@ -72,8 +71,8 @@ struct Step3 {
         && scene.authenticator.requests.first?.password == "sesame",
       """
       The authenticator should get the username and password typed in the form, "ana" \
-      and "sesame", but got \(asked ?? "nothing"). In LoginResponder.logIn(_:), read them \
-      from the sender, which is a LoginForm once LoginViewController adopts that protocol.
+      and "sesame", but got \(asked ?? "nothing"). Look at where the LoginResponder gets \
+      the credentials it sends.
       """)
   }
 
@@ -89,8 +88,8 @@ struct Step3 {
       scene.login.messageLabel.text == "Welcome, Ana!",
       """
       After a successful login the screen should say "Welcome, Ana!", but it says \
-      "\(scene.login.messageLabel.text)". The LoginResponder tells the form through \
-      loginSucceeded(as:), which the screen implements as a LoginForm.
+      "\(scene.login.messageLabel.text)". Look at how the answer gets from the \
+      LoginResponder back to the form, and what the screen shows then.
       """)
 
     scene.login.passwordField.insertText("oops")
@@ -101,14 +100,16 @@ struct Step3 {
       scene.login.messageLabel.text == "Wrong username or password.",
       """
       After a failed login the screen should show the error's message, but it says \
-      "\(scene.login.messageLabel.text)". Use loginFailed(_:) for that.
+      "\(scene.login.messageLabel.text)". Look at how a failure gets back to the form, and \
+      what the screen shows then.
       """)
     #expect(
       scene.login.passwordField.text.isEmpty && scene.login.passwordField.isFirstResponder,
       """
       After a failed login the password field should be emptied and have the focus again, \
       but it holds "\(scene.login.passwordField.text)" and the first responder is \
-      \(name(of: scene.appDelegate.window.firstResponder)). Do that in loginFailed(_:).
+      \(name(of: scene.appDelegate.window.firstResponder)). Look at what the screen does \
+      when it hears of a failure, and compare it with the starter's.
       """)
   }
 
@@ -132,8 +133,8 @@ struct Step3 {
       """
       .logIn should travel the whole chain, \(routeNames(chain)), and be taken by the \
       LoginResponder at its end; it went \(routeNames(route)) and was taken by \
-      \(takenBy.isEmpty ? "nobody" : routeNames(takenBy)). The screen sends it with no \
-      target, and the chain does the rest.
+      \(takenBy.isEmpty ? "nobody" : routeNames(takenBy)). Look at the chain's links, \
+      and at which of them takes .logIn.
       """)
   }
 
@@ -154,17 +155,16 @@ struct Step3 {
       """
       A second login screen (say, after a session expired) took the window and sent \
       .logIn; the authenticator should get its username and password, "bea" and "open", \
-      but got \(asked.isEmpty ? "nothing" : asked.joined(separator: ", ")). \
-      LoginResponder.logIn(_:) should read the credentials from the sender it is given, \
-      not from a screen it knows.
+      but got \(asked.isEmpty ? "nothing" : asked.joined(separator: ", ")). Look at \
+      which form the LoginResponder reads.
       """)
     #expect(
       second.messageLabel.text == "Welcome, Bea!" && scene.login.messageLabel.text.isEmpty,
       """
       The answer should go to the form that sent .logIn: the second screen should say \
       "Welcome, Bea!" and the first nothing, but they say \
-      "\(second.messageLabel.text)" and "\(scene.login.messageLabel.text)". Report the \
-      result to the sender, as a LoginForm.
+      "\(second.messageLabel.text)" and "\(scene.login.messageLabel.text)". Look at \
+      which form the LoginResponder answers.
       """)
   }
 
@@ -188,8 +188,7 @@ struct Step3 {
       The first answer (a failure) belongs to the screen and the second (a welcome) to \
       the other form; but the screen says "\(scene.login.messageLabel.text)" and the other \
       form was told \(sheet.answers)\(handled ? "" : ", and its .logIn was not taken"). \
-      Each request should answer the form it was made for: capture that form (weakly) in \
-      the completion, rather than keep "the current form" in the LoginResponder.
+      Look at how the LoginResponder knows, when an answer comes, which form asked.
       """)
   }
 
@@ -211,9 +210,8 @@ struct Step3 {
       weakSecond == nil,
       """
       A login screen left the window while its login was under way, and nothing else \
-      holds it, yet it is still alive: the pending answer keeps it. In \
-      LoginResponder.logIn(_:), capture the form weakly in the authenticator's \
-      completion ([weak form]), so the answer finds nil if the form has gone.
+      holds it, yet it is still alive: the pending answer keeps it. Look at what the \
+      LoginResponder holds while an answer is on its way.
       """)
 
     let answered = scene.authenticator.succeed(as: "Bea")
@@ -223,7 +221,8 @@ struct Step3 {
       The late answer should go nowhere, since its form has gone, but the screen on show \
       now says "\(scene.login.messageLabel.text)"\
       \(answered ? "" : " and no request was waiting for it"). The answer belongs to the \
-      form that sent .logIn, and only to it.
+      form that sent .logIn, and only to it: look at which form the LoginResponder \
+      answers.
       """)
   }
 
@@ -240,8 +239,8 @@ struct Step3 {
       A .logIn sent by something that is not a LoginForm has no username or password to read, so \
       the LoginResponder should refuse it and sendAction should return false; it returned \
       \(handled) and the authenticator was asked \(scene.authenticator.requests.count) times. \
-      Returning early from logIn(_:) still counts as handled: override \
-      canPerformAction(_:withSender:) in LoginResponder to take .logIn only from a LoginForm.
+      An action a responder takes counts as handled, even if it then does nothing: look \
+      at how the LoginResponder decides whether to take .logIn at all.
       """)
   }
 }

@@ -16,7 +16,8 @@ struct Step4 {
       login.passwordField.responderChain.last === login,
       """
       A screen that is not in a window should have a chain that ends at its view controller, \
-      but it is: \(chainNames(from: login.passwordField)).
+      but it is: \(chainNames(from: login.passwordField)). The chain comes from the view \
+      tree: look for a next responder given to the screen by hand.
       """)
   }
 
@@ -34,7 +35,8 @@ struct Step4 {
       scene.authenticator.requests.isEmpty,
       """
       A login screen that is not in a window must not reach the authenticator: its chain \
-      stops at its controller. It was asked \(scene.authenticator.requests.count) times.
+      stops at its controller. It was asked \(scene.authenticator.requests.count) times. \
+      Look for a way to the LoginResponder that does not go up the chain.
       """)
     let message = offscreen.messageLabel.text
     let shown = message.isEmpty ? "no message at all" : "\"\(message)\""
@@ -42,9 +44,8 @@ struct Step4 {
       !message.isEmpty && message != "Logging in..." && !message.hasPrefix("Welcome"),
       """
       Nobody handled .logIn, so the screen should say the login cannot happen, but it \
-      shows \(shown). sendAction(_:to:) returns false when nobody handled the action: \
-      in LoginViewController.passwordReturned(_:), check it and show a message such as \
-      "Can't log in right now." instead of silently doing nothing.
+      shows \(shown), as if a login were under way. Look at how the screen could know \
+      that nobody took its .logIn.
       """)
   }
 
@@ -65,8 +66,8 @@ struct Step4 {
       Before launch the screen is in no window, so its chain should stop at its \
       controller and its .logIn reach no one; but the chain is \
       \(chainNames(from: login.passwordField)) and the authenticator was asked \
-      \(authenticator.requests.count) times. The chain comes from the view tree: do not \
-      give the screen a next responder of its own for when it is not in a window.
+      \(authenticator.requests.count) times. The chain comes from the view tree: look \
+      for a next responder given to the screen by hand.
       """)
   }
 
@@ -87,7 +88,8 @@ struct Step4 {
       Another screen replaced the login screen in the window, so its chain stops at its \
       controller: its .logIn should reach no one, and it should say so. The \
       authenticator was asked \(scene.authenticator.requests.count) times and the screen \
-      shows "\(message)". The chain exists only while the view is in a window.
+      shows "\(message)". The chain exists only while the view is in a window: look at \
+      what the screen does when nobody takes its .logIn.
       """)
   }
 
@@ -106,7 +108,8 @@ struct Step4 {
       This screen is on show in an app with nobody up the chain to take .logIn, so the \
       action is lost and the screen should say it cannot log in; it shows \
       \(message.isEmpty ? "no message at all" : "\"\(message)\""). Being in a window \
-      does not mean someone takes the action: check what sendAction(_:to:) returns.
+      does not mean someone takes the action: look at how the screen decides that \
+      nobody took it.
       """)
   }
 
@@ -128,8 +131,7 @@ struct Step4 {
       """
       While a login is under way the screen should not say it cannot log in: the \
       LoginResponder took the action, yet the screen shows "\(taken)", as does a screen \
-      whose .logIn nobody took. Show the failure only when sendAction(_:to:) returns \
-      false.
+      whose .logIn nobody took. Look at when the screen shows that it cannot log in.
       """)
   }
 }

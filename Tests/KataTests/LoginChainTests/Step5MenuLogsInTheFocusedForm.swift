@@ -23,8 +23,8 @@ struct Step5 {
       command.isEnabled,
       """
       The username field has the focus, so the Log In menu item should be on, but it is \
-      off. Window.focusedLoginForm should find the login screen: walk the chain from the \
-      window's firstResponder and return the first link that is a LoginForm.
+      off. Look in LoginResponders/LogInCommand.swift, at how the window finds the form \
+      that has the focus.
       """)
     let handled = command.perform()
     scene.authenticator.succeed(as: "Ana")
@@ -35,9 +35,8 @@ struct Step5 {
       """
       Log In should send .logIn from the focused form, so the LoginResponder checks its \
       credentials and answers it. perform() returned \(handled), the authenticator got \
-      \(asked) and the screen says "\(scene.login.messageLabel.text)". In perform(), send \
-      .logIn with no target from window.focusedLoginForm, through the window's \
-      application, and return what sendAction returns.
+      \(asked) and the screen says "\(scene.login.messageLabel.text)". Look at what \
+      perform() sends, from whom, and what it returns.
       """)
   }
 
@@ -62,15 +61,15 @@ struct Step5 {
       """
       A sheet with a second login form was on top of the login screen. With the focus in \
       the sheet, Log In should log in the sheet's form; with the focus back in the screen, \
-      the screen's. The authenticator got \(asked). Find the form from the focus each \
-      time: not the window's root screen, not the app delegate's screen, not the last \
-      form found.
+      the screen's. The authenticator got \(asked). Look at where the form the menu \
+      logs in comes from, and when it is looked up.
       """)
     #expect(
       sheet.messageLabel.text == "Welcome, Bea!",
       """
       The answer should go to the sheet's form, which sent .logIn, but the sheet says \
-      "\(sheet.messageLabel.text)" and the screen "\(scene.login.messageLabel.text)".
+      "\(sheet.messageLabel.text)" and the screen "\(scene.login.messageLabel.text)". \
+      Look at which form the menu sends .logIn from.
       """)
   }
 
@@ -90,8 +89,8 @@ struct Step5 {
       Nothing has the focus now, so no form is focused: Log In should be off, and \
       choosing it should do nothing and return false. It was \(enabled ? "on" : "off"), \
       perform() returned \(handled), and the authenticator was asked \
-      \(scene.authenticator.requests.count) times in all. Do not keep the form from an \
-      earlier login: ask the window's first responder every time.
+      \(scene.authenticator.requests.count) times in all. Look for a form kept from an \
+      earlier login.
       """)
   }
 
@@ -107,8 +106,8 @@ struct Step5 {
       """
       In an app whose delegate handles .logIn, Log In should send the action up the chain \
       from the focused form, so the delegate gets it with the screen as sender; it got it \
-      \(spy.appDelegate.senders.count) times and perform() returned \(handled). Send it \
-      with no target: do not look up a LoginResponder and call it.
+      \(spy.appDelegate.senders.count) times and perform() returned \(handled). Look at \
+      how perform() reaches whoever logs in.
       """)
 
     let bare = BareScene()
@@ -118,7 +117,32 @@ struct Step5 {
       !taken,
       """
       In an app with nobody to log in, the .logIn from Log In reaches no one, so \
-      perform() should return false, but it returned true. Return what sendAction returns.
+      perform() should return false, but it returned true. Look at what perform() \
+      reports, and where that comes from.
+      """)
+  }
+
+  @Test("A form whose field sits six views down is found from the focus, and logged in")
+  func deepFocusedForm() {
+    let scene = LoginScene()
+    let command = LogInCommand(window: scene.appDelegate.window)
+    let deep = DeepForm()
+    scene.appDelegate.window.addSubview(deep.view)
+    deep.passwordField.becomeFirstResponder()
+
+    let enabled = command.isEnabled
+    let handled = command.perform()
+    scene.authenticator.succeed(as: "Cy")
+
+    let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
+    #expect(
+      enabled && handled && asked == ["cy/deep"] && deep.answers == ["Welcome, Cy!"],
+      """
+      A sheet's password field sits six views down from the sheet, which is a login form, \
+      and has the focus. Log In should be on, and log that form in; it was \
+      \(enabled ? "on" : "off"), perform() returned \(handled), the authenticator got \
+      \(asked) and the sheet was told \(deep.answers). Look at how far up from the focus \
+      the window looks for a form.
       """)
   }
 }

@@ -35,6 +35,24 @@ final class FakeAuthenticator: Authenticator {
     pending.removeFirst()(.failure(error))
     return true
   }
+
+  /// Answers the newest waiting request with success: a server need not
+  /// answer in the order it was asked. Returns false if none was waiting.
+  @discardableResult
+  func succeedNewest(as name: String) -> Bool {
+    guard !pending.isEmpty else { return false }
+    pending.removeLast()(.success(name))
+    return true
+  }
+
+  /// Answers the newest waiting request with `error`. Returns false if no
+  /// request was waiting.
+  @discardableResult
+  func failNewest(with error: LoginError) -> Bool {
+    guard !pending.isEmpty else { return false }
+    pending.removeLast()(.failure(error))
+    return true
+  }
 }
 
 /// The app launched in an application of its own, with a fake
@@ -102,6 +120,35 @@ final class SpyForm: LoginForm {
   }
 }
 
+/// A login form whose password field sits six views down (a sheet with
+/// sections and rows), with fixed credentials. It writes down every answer.
+@MainActor
+final class DeepForm: ViewController, LoginForm {
+  let username = "cy"
+  let password = "deep"
+  let passwordField = TextField(placeholder: "Password")
+  private(set) var answers: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    var parent: View = view
+    for _ in 0..<5 {
+      let box = View()
+      parent.addSubview(box)
+      parent = box
+    }
+    parent.addSubview(passwordField)
+  }
+
+  func loginSucceeded(as name: String) {
+    answers.append("Welcome, \(name)!")
+  }
+
+  func loginFailed(_ message: String) {
+    answers.append(message)
+  }
+}
+
 /// A login screen in a key window of an app with no delegate: nobody up
 /// its chain logs anyone in.
 @MainActor
@@ -135,4 +182,16 @@ func chainNames(from responder: Responder) -> String {
 @MainActor
 func routeNames(_ route: [Responder]) -> String {
   route.isEmpty ? "nowhere" : route.map { name(of: $0) }.joined(separator: " -> ")
+}
+
+/// Where a `.logIn` went, for messages: the responders it visited up the
+/// chain, or, when it climbed no chain at all, whether it still reached a
+/// handler (`reached`), which means it went straight to a target.
+@MainActor
+func routeStory(_ route: [Responder], reached: Bool) -> String {
+  guard route.isEmpty else { return "it went \(routeNames(route))" }
+  return reached
+    ? "it reached a handler without climbing the chain at all: it was sent straight to a "
+      + "target, or its handler was called"
+    : "no action went up the chain at all"
 }

@@ -18,15 +18,15 @@ struct Step1 {
       card.parent === board,
       """
       After board.addChild(card), card.parent should be the board, but it is \
-      \(describe(card.parent)). Shape.addChild(_:) should make this shape the new child's \
-      parent.
+      \(describe(card.parent)): the card does not know what it sits on. Look in \
+      CardShapes/Shape.swift, at what adding a child does.
       """)
     #expect(
       board.children.map(\.name) == ["Card"],
       """
       After board.addChild(card), board.children should be [Card], but it is \
-      \(names(board.children)). Shape.addChild(_:) should add the shape to this shape's \
-      children.
+      \(names(board.children)): the board does not list what sits on it. Look at what \
+      adding a child does.
       """)
   }
 
@@ -42,7 +42,8 @@ struct Step1 {
       card.children.map(\.name) == ["Avatar", "Title", "Follow"],
       """
       Children should be listed in the order they were added, the newest last (on top): \
-      [Avatar, Title, Follow], but card.children is \(names(card.children)).
+      [Avatar, Title, Follow], but card.children is \(names(card.children)). Look at \
+      where adding a child puts it among the others.
       """)
   }
 
@@ -60,8 +61,8 @@ struct Step1 {
       weakAvatar != nil,
       """
       A child added to a card should stay alive as long as the card does, but the avatar \
-      was freed as soon as the test let go of it. The card's children array should hold \
-      it: addChild(_:) should add it there.
+      was freed as soon as the test let go of it: nothing in the tree holds it. Look at \
+      what the card keeps of a child it is given.
       """)
   }
 
@@ -75,22 +76,21 @@ struct Step1 {
       board.addChild(card)
       try #require(
         card.parent === board,
-        "First make addChild(_:) work: after board.addChild(card), card.parent is the board.")
+        "Adding a child does not work yet: see the first test of this step.")
     }
 
     #expect(
       weakBoard == nil,
       """
       The test let go of the board while still holding its card, so the board should \
-      have been freed, but it is still alive: the card keeps it. A child must never own \
-      its parent (the parent owns the child): keep Shape.parent weak, and hold the \
-      parent nowhere else.
+      have been freed, but it is still alive: the card keeps it. The parent owns the \
+      child, never the other way round: look at every way a shape refers to its parent.
       """)
     #expect(
       card.parent == nil,
       """
       Once its board is freed, the card should sit on nothing (parent nil), but its \
-      parent is \(describe(card.parent)).
+      parent is \(describe(card.parent)). Look at how a shape refers to its parent.
       """)
   }
 
@@ -101,7 +101,7 @@ struct Step1 {
     card.addChild(avatar)
     try #require(
       avatar.parent === card,
-      "First make addChild(_:) work: after card.addChild(avatar), avatar.parent is the card.")
+      "Adding a child does not work yet: see the first test of this step.")
 
     avatar.removeFromParent()
 
@@ -109,14 +109,15 @@ struct Step1 {
       avatar.parent == nil,
       """
       After avatar.removeFromParent(), avatar.parent should be nil, but it is \
-      \(describe(avatar.parent)). Shape.removeFromParent() should clear the parent link.
+      \(describe(avatar.parent)): the avatar still thinks it sits on the card. Look at \
+      what taking a shape off its parent undoes.
       """)
     #expect(
       card.children.isEmpty,
       """
       After avatar.removeFromParent(), the card should have no children left, but it has \
-      \(names(card.children)). removeFromParent() should take the shape out of its \
-      parent's children.
+      \(names(card.children)). Look at what taking a shape off its parent undoes on the \
+      parent's side.
       """)
   }
 
@@ -129,7 +130,7 @@ struct Step1 {
     for piece in pieces { card.addChild(piece) }
     try #require(
       card.children.count == 3,
-      "First make addChild(_:) work: after adding three pieces, the card has three children.")
+      "Adding a child does not work yet: see the first test of this step.")
 
     pieces[1].removeFromParent()
 
@@ -137,8 +138,8 @@ struct Step1 {
       card.children.map(\.name) == ["Avatar", "Follow"],
       """
       Removing the title should leave [Avatar, Follow], but the card's children are \
-      \(names(card.children)). removeFromParent() should remove only that shape, compared \
-      by identity (===).
+      \(names(card.children)). Look at how removeFromParent() finds the shape to take \
+      out, and what else it touches.
       """)
   }
 
@@ -152,7 +153,7 @@ struct Step1 {
       card.addChild(avatar)
       try #require(
         avatar.parent === card,
-        "First make addChild(_:) work: after card.addChild(avatar), avatar.parent is the card.")
+        "Adding a child does not work yet: see the first test of this step.")
       avatar.removeFromParent()
     }
 
@@ -160,9 +161,8 @@ struct Step1 {
       weakAvatar == nil,
       """
       After avatar.removeFromParent(), nothing but the card had held the avatar, so it \
-      should have been freed, but it is still alive: the card still holds it somewhere. \
-      removeFromParent() should take the shape out of its parent's children array, not \
-      only clear its parent link.
+      should have been freed, but it is still alive: the card still holds it somewhere, \
+      though it may not list it. Look at everything the card keeps of its children.
       """)
   }
 
@@ -175,7 +175,7 @@ struct Step1 {
     board.addChild(second)
     try #require(
       board.children.count == 2,
-      "First make addChild(_:) work: after adding two cards, the board has two children.")
+      "Adding a child does not work yet: see the first test of this step.")
 
     second.removeFromParent()
 
@@ -184,8 +184,8 @@ struct Step1 {
       """
       Two cards with the same name and frame are still two cards. Removing the second \
       should leave the first on the board, but the board now holds \
-      \(board.children.count) shape(s), and not the first card. In removeFromParent(), \
-      find the shape with ===, which asks "the same object?", not by name or frame.
+      \(board.children.count) shape(s), and not the first card. Look at how \
+      removeFromParent() tells the shape to take out from its siblings.
       """)
   }
 
@@ -197,6 +197,9 @@ struct Step1 {
 
     #expect(
       shape.parent == nil,
-      "A shape with no parent should still have none, but its parent is \(describe(shape.parent)).")
+      """
+      removeFromParent() on a shape with no parent should change nothing, but its parent \
+      is now \(describe(shape.parent)).
+      """)
   }
 }

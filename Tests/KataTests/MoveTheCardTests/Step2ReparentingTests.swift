@@ -16,7 +16,7 @@ struct Step2 {
   private func requireStep1(_ child: Shape, on parent: Shape) throws {
     try #require(
       child.parent === parent && parent.children.contains { $0 === child },
-      "Step 1 first: after addChild(_:), the child's parent is set and it is in children.")
+      "Step 1 first: after addChild(_:), the child's parent is not set, or it is not in children.")
   }
 
   @Test("Adding a shape that has a parent moves it: it leaves the old parent")
@@ -32,19 +32,23 @@ struct Step2 {
     #expect(
       avatar.parent === newCard,
       """
-      After newCard.addChild(avatar), avatar.parent should be the new card, but it is \
-      \(describe(avatar.parent)).
+      The avatar sat on one card and was added to another: its parent should now be the \
+      new card, but it is \(describe(avatar.parent)). Look at what adding a child does \
+      with a shape that sits somewhere already.
       """)
     #expect(
       oldCard.children.isEmpty,
       """
       The avatar moved to another card, so the old card should not list it any more, but \
-      its children are \(names(oldCard.children)). In addChild(_:), take the shape off its \
-      old parent first.
+      its children are \(names(oldCard.children)): the avatar is in two places at once. \
+      Look at what adding a child does with a shape that sits somewhere already.
       """)
     #expect(
       newCard.children.map(\.name) == ["Avatar"],
-      "The new card should list the avatar once, but its children are \(names(newCard.children)).")
+      """
+      The new card should list the avatar once, but its children are \
+      \(names(newCard.children)). Look at what adding a child does.
+      """)
   }
 
   @Test("A moved shape keeps its frame: it is now measured in the new parent")
@@ -62,7 +66,8 @@ struct Step2 {
       """
       Moving the avatar to another card should change only its parent, not its frame: it \
       should be on the shape named "New card" with the frame (4, 6, 32, 32), but it is on \
-      \(describe(avatar.parent)) with the frame \(avatar.frame).
+      \(describe(avatar.parent)) with the frame \(avatar.frame). Look at what a move \
+      changes.
       """)
   }
 
@@ -81,7 +86,8 @@ struct Step2 {
       card.children.map(\.name) == ["Title", "Avatar"],
       """
       Adding the avatar again should move it to the front, [Title, Avatar], never listed \
-      twice, but the card's children are \(names(card.children)).
+      twice, but the card's children are \(names(card.children)). Look at what adding a \
+      child does with a shape that sits here already.
       """)
   }
 
@@ -98,14 +104,15 @@ struct Step2 {
       card.children.isEmpty,
       """
       card.addChild(card) should do nothing, since a shape cannot sit on itself, but the \
-      card's children are now \(names(card.children)). In addChild(_:), return early when \
-      the shape to add is this one.
+      card's children are now \(names(card.children)). Look at what addChild(_:) checks \
+      before it changes anything.
       """)
     #expect(
       card.parent === board,
       """
       card.addChild(card) should do nothing: the card should still be on the board, but \
-      its parent is \(describe(card.parent)).
+      its parent is \(describe(card.parent)). Look at what addChild(_:) checks before it \
+      changes anything.
       """)
   }
 
@@ -125,18 +132,22 @@ struct Step2 {
       """
       button.addChild(board) should do nothing, because the board holds the button and \
       putting the board on it would make a loop, but board.parent is now \
-      \(describe(board.parent)). Walk up from the new parent through its parents; if you \
-      meet the shape being added, refuse.
+      \(describe(board.parent)). Look at what addChild(_:) checks before it changes \
+      anything.
       """)
     #expect(
       button.children.isEmpty,
       """
       button.addChild(board) should do nothing: the button should hold no children, but \
-      it holds \(names(button.children)).
+      it holds \(names(button.children)). Look at what addChild(_:) checks before it \
+      changes anything.
       """)
     #expect(
       card.parent === board,
-      "The card should still be on the board, but its parent is \(describe(card.parent)).")
+      """
+      button.addChild(board) should do nothing: the card should still be on the board, \
+      but its parent is \(describe(card.parent)).
+      """)
   }
 
   @Test("Only the very same shape is refused: a group can hold another group")
@@ -154,8 +165,8 @@ struct Step2 {
       Three shapes named "Group", each put on the one before, are three different \
       shapes, and groups of groups are what a tree is for: nothing should have been \
       refused. But the middle group sits on \(describe(middle.parent)) and the inner one \
-      on \(describe(inner.parent)). In the loop check, compare shapes with ===, not by \
-      name.
+      on \(describe(inner.parent)). Look at how the loop check tells one shape from \
+      another.
       """)
   }
 
@@ -177,14 +188,14 @@ struct Step2 {
       """
       icon.addChild(board) should do nothing: the icon is five levels below the board \
       (board, column, card, row, Follow button, icon), so putting the board on it would \
-      make a loop. But board.parent is now \(describe(board.parent)). In addChild(_:), \
-      walk up from this shape through every parent to the top, not just a level or two.
+      make a loop. But board.parent is now \(describe(board.parent)). Look at how far up \
+      the loop check looks.
       """)
     #expect(
       icon.children.isEmpty,
       """
       icon.addChild(board) should do nothing: the icon should hold no children, but it \
-      holds \(names(icon.children)).
+      holds \(names(icon.children)). Look at how far up the loop check looks.
       """)
   }
 }

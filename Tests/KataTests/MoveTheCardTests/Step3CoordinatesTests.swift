@@ -21,7 +21,7 @@ private struct Scene {
     card.addChild(button)
     try #require(
       button.parent === card && card.parent === board,
-      "Steps 1 and 2 first: addChild(_:) should put the card on the board, the button on it.")
+      "Steps 1 and 2 first: addChild(_:) did not put the card on the board, the button on it.")
   }
 }
 
@@ -38,8 +38,8 @@ struct Step3 {
       """
       The button is at (48, 40) on a card at (16, 16), so its point (1, 2) is at \
       (1+48+16, 2+40+16) = (65, 58) on the window, but convert(_:to: nil) gave \
-      \(converted). In Shape.convert(_:to:), walk up through the parents, adding each \
-      frame's origin.
+      \(converted). Look in CardShapes/Shape.swift, at how a point is taken to the \
+      window.
       """)
   }
 
@@ -51,8 +51,8 @@ struct Step3 {
       scene.button.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
       """
       The button's windowFrame should be (64, 56, 64, 24), but it is \
-      \(scene.button.windowFrame). windowFrame uses convert(_:to: nil); fix that and this \
-      follows.
+      \(scene.button.windowFrame). windowFrame is worked out from converting to the \
+      window: look there.
       """)
   }
 
@@ -65,8 +65,8 @@ struct Step3 {
       converted == Point(x: 1, y: 2),
       """
       The window point (65, 58) is (1, 2) in the button, but convert(_:from: nil) gave \
-      \(converted). Shape.convert(_:from:) is the opposite of convert(_:to:): subtract \
-      instead of add.
+      \(converted). Converting from the window is the way back from converting to it: \
+      look at convert(_:from:).
       """)
   }
 
@@ -80,21 +80,23 @@ struct Step3 {
       """
       The button's corner is at (64, 56) on the window and the sidebar's at (200, 0), \
       so in the sidebar it is (-136, 56), but button.convert(_:to: sidebar) gave \
-      \(inSidebar). Convert to the window, then from it into the other shape.
+      \(inSidebar). Look at how convert(_:to:) handles a shape that is not the window.
       """)
     let inButton = scene.sidebar.convert(Point(x: -136, y: 56), to: scene.button)
     #expect(
       inButton == Point.zero,
       """
       Converting the other way, sidebar.convert((-136, 56), to: button), should give the \
-      button's corner, (0, 0), but gave \(inButton).
+      button's corner, (0, 0), but gave \(inButton). Look at how convert(_:to:) handles \
+      a shape that is not the window.
       """)
     let fromButton = scene.sidebar.convert(Point.zero, from: scene.button)
     #expect(
       fromButton == Point(x: -136, y: 56),
       """
       sidebar.convert((0, 0), from: button) should give the same answer as \
-      button.convert((0, 0), to: sidebar), (-136, 56), but gave \(fromButton).
+      button.convert((0, 0), to: sidebar), (-136, 56), but gave \(fromButton). Look at \
+      how convert(_:from:) handles a shape that is not the window.
       """)
   }
 
@@ -105,29 +107,30 @@ struct Step3 {
     scene.button.addChild(icon)
     try #require(
       icon.parent === scene.button,
-      "Steps 1 and 2 first: button.addChild(icon) should put the icon on the button.")
+      "Steps 1 and 2 first: button.addChild(icon) did not put the icon on the button.")
 
     #expect(
       icon.windowFrame == Rect(x: 68, y: 58, width: 16, height: 16),
       """
       The icon is at (4, 2) on the button, the button at (48, 40) on the card, the card \
       at (16, 16) on the board: on the window the icon is at (4+48+16, 2+40+16) = \
-      (68, 58), but its windowFrame is \(icon.windowFrame). In Shape.convert(_:to:), keep \
-      walking up to the top of the tree, adding the origin of every shape on the way.
+      (68, 58), but its windowFrame is \(icon.windowFrame). Look at which shapes' origins \
+      count when a point is taken to the window.
       """)
     let back = icon.convert(Point(x: 70, y: 60), from: nil)
     #expect(
       back == Point(x: 2, y: 2),
       """
       The window point (70, 60) is (2, 2) in the icon, but convert(_:from: nil) gave \
-      \(back).
+      \(back). Look at which shapes' origins count on the way back from the window.
       """)
     let inSidebar = icon.convert(Point.zero, to: scene.sidebar)
     #expect(
       inSidebar == Point(x: -132, y: 58),
       """
       The icon's corner, (68, 58) on the window, is (-132, 58) in the sidebar at \
-      (200, 0), but icon.convert(_:to: sidebar) gave \(inSidebar).
+      (200, 0), but icon.convert(_:to: sidebar) gave \(inSidebar). Look at which shapes' \
+      origins count.
       """)
   }
 
@@ -138,7 +141,7 @@ struct Step3 {
     board.addChild(card)
     try #require(
       card.parent === board,
-      "Steps 1 and 2 first: board.addChild(card) should put the card on the board.")
+      "Steps 1 and 2 first: board.addChild(card) did not put the card on the board.")
 
     let converted = card.convert(Point(x: 1, y: 2), to: nil)
     #expect(
@@ -146,15 +149,16 @@ struct Step3 {
       """
       The board is the top of its tree, so its coordinates are the window's, even though \
       its frame says (100, 50). The card's point (1, 2) is at (1+16, 2+16) = (17, 18) on \
-      the window, but convert(_:to: nil) gave \(converted). Add the origins of the shapes \
-      that have a parent; never the top one's.
+      the window, but convert(_:to: nil) gave \(converted). Look at whether the top \
+      shape's own origin is counted.
       """)
     let back = card.convert(Point(x: 17, y: 18), from: nil)
     #expect(
       back == Point(x: 1, y: 2),
       """
       The other way: the window point (17, 18) is (1, 2) in the card, but \
-      convert(_:from: nil) gave \(back).
+      convert(_:from: nil) gave \(back). Look at whether the top shape's own origin is \
+      counted on the way back.
       """)
   }
 
@@ -168,13 +172,16 @@ struct Step3 {
       scene.button.frame == Rect(x: 48, y: 40, width: 64, height: 24),
       """
       Moving the card should not change the button's frame, (48, 40, 64, 24), since it is \
-      measured in the card, but the frame is now \(scene.button.frame).
+      measured in the card, but the frame is now \(scene.button.frame). Look for code \
+      that changes the frames of a shape's children.
       """)
     #expect(
       scene.button.windowFrame == Rect(x: 164, y: 66, width: 64, height: 24),
       """
       After the card moved by (100, 10), the button should be at (164, 66) on the window \
-      (that is the composite at work), but its windowFrame is \(scene.button.windowFrame).
+      (that is the composite at work), but its windowFrame is \(scene.button.windowFrame). \
+      Look at whether a shape's place on the window follows its parent's frame as it is \
+      now, or as it was.
       """)
   }
 
@@ -189,15 +196,15 @@ struct Step3 {
       """
       A shape with no parent is the top of its tree, so its points are window points: \
       (3, 4) should stay (3, 4), but convert(_:to: nil) gave \(converted). The top \
-      shape's own origin, (30, 20), does not count: add only the origins of shapes \
-      that have a parent.
+      shape's own origin, (30, 20), does not count: look at whether it is counted.
       """)
     let back = shape.convert(Point(x: 3, y: 4), from: nil)
     #expect(
       back == Point(x: 3, y: 4),
       """
       The other way too: convert((3, 4), from: nil) on a shape with no parent should \
-      give (3, 4), but gave \(back).
+      give (3, 4), but gave \(back). Look at whether the top shape's own origin is \
+      counted on the way back.
       """)
   }
 }

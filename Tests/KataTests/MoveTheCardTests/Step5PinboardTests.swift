@@ -21,22 +21,23 @@ struct Step5 {
       screen.card.parent === screen.board,
       """
       The card should sit on the board, but it sits on \(place(screen.card.parent)). \
-      PinboardController's init should put the card on the board.
+      Look in PinboardApp/PinboardController.swift, at how init builds the screen.
       """)
     for piece in [screen.avatar, screen.titleLabel, screen.followButton] {
       #expect(
         piece.parent === screen.card,
         """
         The shape named "\(piece.name)" should sit on the card, but it sits on \
-        \(place(piece.parent)). In PinboardController's init, add the pieces to the \
-        card, not to the board.
+        \(place(piece.parent)): the pieces are still loose on the board, so the card is \
+        no group. Look at how PinboardController's init builds the screen.
         """)
     }
     #expect(
       screen.board.children.map(\.name) == ["Card"],
       """
       The board should hold only the card, [Card], since the pieces belong to the card, \
-      but it holds \(names(screen.board.children)).
+      but it holds \(names(screen.board.children)). Look at how PinboardController's \
+      init builds the screen.
       """)
   }
 
@@ -48,26 +49,28 @@ struct Step5 {
       screen.card.windowFrame == Rect(x: 16, y: 16, width: 160, height: 80),
       """
       The card should be at (16, 16, 160, 80) on the window, as before, but it is at \
-      \(screen.card.windowFrame).
+      \(screen.card.windowFrame). Look at the card's frame, and what it is measured in.
       """)
     #expect(
       screen.avatar.windowFrame == Rect(x: 24, y: 24, width: 32, height: 32),
       """
       The avatar should still be at (24, 24) on the window, but it is at \
-      \(screen.avatar.windowFrame.origin). On the card, its frame is measured from the \
-      card's corner, so it becomes (8, 8, 32, 32).
+      \(screen.avatar.windowFrame.origin). Look at the avatar's frame: which shape's \
+      corner is it measured from now?
       """)
     #expect(
       screen.titleLabel.windowFrame == Rect(x: 64, y: 24, width: 64, height: 16),
       """
-      The title should still be at (64, 24) on the window, (48, 8) on the card, but it is \
-      at \(screen.titleLabel.windowFrame.origin) on the window.
+      The title should still be at (64, 24) on the window, but it is at \
+      \(screen.titleLabel.windowFrame.origin). Look at the title's frame: which shape's \
+      corner is it measured from now?
       """)
     #expect(
       screen.followButton.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
       """
-      The Follow button should still be at (64, 56) on the window, (48, 40) on the card, \
-      but it is at \(screen.followButton.windowFrame.origin) on the window.
+      The Follow button should still be at (64, 56) on the window, but it is at \
+      \(screen.followButton.windowFrame.origin). Look at the button's frame: which \
+      shape's corner is it measured from now?
       """)
   }
 
@@ -83,21 +86,22 @@ struct Step5 {
       screen.card.frame == Rect(x: 116, y: 66, width: 160, height: 80),
       """
       After a drag by (100, 50), the card's frame should be (116, 66, 160, 80), but it \
-      is \(screen.card.frame).
+      is \(screen.card.frame). Look at what dragCard(by:) moves.
       """)
     let moved = zip(pieces, framesBefore).filter { $0.0.frame != $0.1 }.map(\.0)
     #expect(
       moved.isEmpty,
       """
       A drag should change the card's frame only: the pieces come along because they \
-      sit on the card. But dragCard(by:) changed the frames of \(names(moved)) too; it \
-      should not touch them.
+      sit on the card. But dragCard(by:) changed the frames of \(names(moved)) too, so \
+      on the window they moved twice as far. Look at what dragCard(by:) moves.
       """)
     #expect(
       screen.followButton.windowFrame == Rect(x: 164, y: 106, width: 64, height: 24),
       """
       After the drag, the Follow button should be at (164, 106) on the window, but it is \
-      at \(screen.followButton.windowFrame.origin).
+      at \(screen.followButton.windowFrame.origin). Look at what the button sits on, and \
+      at what dragCard(by:) moves.
       """)
   }
 
@@ -105,7 +109,9 @@ struct Step5 {
   func badgeTravels() throws {
     let screen = PinboardController()
     screen.showNewBadge()
-    let badge = try #require(screen.badge, "showNewBadge() should set the badge property.")
+    let badge = try #require(
+      screen.badge,
+      "showNewBadge() was called, yet the screen's badge is nil: look at showNewBadge().")
 
     screen.dragCard(by: Point(x: 100, y: 50))
 
@@ -113,14 +119,14 @@ struct Step5 {
       badge.parent === screen.card,
       """
       The badge should sit on the card, so that it moves with it, but it sits on \
-      \(place(badge.parent)). In showNewBadge(), add it to the card, with its frame in \
-      the card's coordinates: (120, 8, 32, 16).
+      \(place(badge.parent)). Look at where showNewBadge() puts the badge.
       """)
     #expect(
       badge.windowFrame == Rect(x: 236, y: 74, width: 32, height: 16),
       """
       After a drag by (100, 50), the badge should be at (236, 74) on the window, still \
-      in the card's top-right corner, but it is at \(badge.windowFrame.origin).
+      in the card's top-right corner, but it is at \(badge.windowFrame.origin). Look at \
+      what the badge sits on, and what its frame is measured from.
       """)
   }
 
@@ -135,9 +141,8 @@ struct Step5 {
       screen.isFollowing,
       """
       A tap at (170, 110) is on the Follow button after the drag, so the screen should \
-      follow Ada, but isFollowing is still false. In PinboardController.tap(at:), let the \
-      board find which shape is under the point (the hit-testing from step 4), instead of \
-      checking a list of pieces.
+      follow Ada, but isFollowing is still false. Look at how tap(at:) decides what was \
+      tapped.
       """)
   }
 
@@ -154,9 +159,9 @@ struct Step5 {
       !screen.isFollowing,
       """
       A tooltip on the card covers the Follow button, so a tap at (80, 70) lands on the \
-      tooltip and should not follow Ada, but it did. In tap(at:), ask the board which \
-      shape is under the point (hit-testing, step 4), rather than whether the point is \
-      inside the button's rectangle.
+      tooltip and should not follow Ada, but it did. Being inside the button's \
+      rectangle is not being the shape under the finger: look at how tap(at:) decides \
+      what was tapped.
       """)
   }
 
@@ -179,8 +184,8 @@ struct Step5 {
       """
       Another card on the board, in front of Ada's, covers the right half of her \
       Follow button, so a tap at (110, 70) lands on that card and should not follow \
-      Ada, but it did. Ask the board, the top of the tree, what is under the point: \
-      not Ada's card alone, and not a list of her pieces.
+      Ada, but it did. Look at which shapes tap(at:) asks about the point: something on \
+      the board but off Ada's card can cover her button too.
       """)
 
     let uncovered = screenWithCardInFront()
@@ -189,8 +194,8 @@ struct Step5 {
       uncovered.isFollowing,
       """
       The left half of Ada's Follow button is not covered by the other card, so a tap \
-      at (80, 70) should follow her, but isFollowing is false. tap(at:) should follow \
-      when board.hitTest(point) is the followButton.
+      at (80, 70) should follow her, but isFollowing is false. Look at how tap(at:) \
+      decides what was tapped.
       """)
   }
 
@@ -208,8 +213,8 @@ struct Step5 {
       !screen.isFollowing,
       """
       A second card, below Ada's, has its own button named "Follow". A tap on it, at \
-      (80, 170), should not follow Ada, but it did. In tap(at:), compare the shape the \
-      board found with Ada's followButton itself (===), not by its name.
+      (80, 170), should not follow Ada, but it did. Look at how tap(at:) tells Ada's \
+      button from another shape.
       """)
   }
 
@@ -225,7 +230,8 @@ struct Step5 {
       """
       With Ada's card hidden, nothing on it can be tapped, so a tap at (80, 70), where \
       her Follow button would be, should not follow her, but it did. A hidden shape \
-      hides everything on it: let the board's hit-test decide (step 4).
+      hides everything on it: look at how tap(at:) decides what was tapped.
       """)
   }
+
 }

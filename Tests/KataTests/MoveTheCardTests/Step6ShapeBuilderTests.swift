@@ -43,20 +43,23 @@ struct Step6 {
       card.children.count == 2 && card.children.first === avatar && card.children.last === title,
       """
       card.adding { avatar; title } should put those two shapes on the card, avatar \
-      first, but the card holds \(names(card.children)). Each build function should pass \
-      the shapes on: buildExpression makes [shape], buildBlock joins the lines in order, \
-      and adding(_:) calls addChild(_:) for each shape in the list.
+      first, but the card holds \(names(card.children)). Look in \
+      CardShapes/ShapeBuilder.swift, at what each part of the builder hands on, and what \
+      adding(_:) does with the list it gets.
       """)
     #expect(
       avatar.parent === card && title.parent === card,
       """
       The declared shapes should know the card as their parent, but the avatar sits on \
-      \(describe(avatar.parent, none: "nothing")). Add them with addChild(_:), which \
-      sets both links, rather than in any other way.
+      \(describe(avatar.parent, none: "nothing")). Look at how adding(_:) puts the \
+      shapes on the card: the tree has one way in that sets both links.
       """)
     #expect(
       returned === card,
-      "adding(_:) should return the shape it was called on, so declarations can nest.")
+      """
+      adding(_:) returned another shape than the one it was called on, so declarations \
+      cannot nest. Look at what adding(_:) returns.
+      """)
   }
 
   @Test("A declared group keeps its own pieces, and moves as one")
@@ -67,9 +70,8 @@ struct Step6 {
       declared.board.children.count == 1 && declared.board.children.first === declared.card,
       """
       The board was declared holding the card only, but it holds \
-      \(names(declared.board.children)). A shape on a line of its own is one shape: \
-      buildExpression should answer [shape] and never list the shape's children, which \
-      are the card's, not the board's.
+      \(names(declared.board.children)): the card's pieces were taken off the card. A \
+      shape on a line of its own is one shape; look at what the builder makes of it.
       """)
     let pieces = [declared.avatar, declared.titleLabel, declared.followButton]
     #expect(
@@ -77,14 +79,15 @@ struct Step6 {
         && zip(declared.card.children, pieces).allSatisfy { $0 === $1 },
       """
       The card was declared holding the avatar, the title and the button, in that order, \
-      but it holds \(names(declared.card.children)). A nested adding(_:) keeps its shapes \
-      on its own shape.
+      but it holds \(names(declared.card.children)). Look at what a nested adding(_:) \
+      does with its shapes, and what the outer one does with them.
       """)
     #expect(
       declared.followButton.windowFrame == Rect(x: 64, y: 56, width: 64, height: 24),
       """
       The declared Follow button should be at (64, 56) on the window, as on the \
-      pinboard, but it is at \(declared.followButton.windowFrame.origin).
+      pinboard, but it is at \(declared.followButton.windowFrame.origin). Look at which \
+      shape the button ended up on.
       """)
     declared.card.frame = declared.card.frame.offsetBy(dx: 100, dy: 50)
     #expect(
@@ -94,7 +97,8 @@ struct Step6 {
       After the declared card moved by (100, 50), its button should be at (164, 106) on \
       the window and be what a tap at (170, 110) finds. It is at \
       \(declared.followButton.windowFrame.origin), and the tap finds \
-      \(describe(declared.board.hitTest(Point(x: 170, y: 110)))).
+      \(describe(declared.board.hitTest(Point(x: 170, y: 110)))). Look at whether the \
+      declared shapes are the ones in the tree.
       """)
   }
 
@@ -119,8 +123,8 @@ struct Step6 {
         """
         With isFollowing \(isFollowing), card.adding { if isFollowing { following } else \
         { follow } } should put \(describe(expected)) on the card, and nothing else, but \
-        the card holds \(names(card.children)). buildEither(first:) carries the if \
-        branch's shapes, buildEither(second:) the else branch's: pass each one on.
+        the card holds \(names(card.children)). Look at what the builder hands on for \
+        each branch of an if/else.
         """)
     }
   }
@@ -145,8 +149,8 @@ struct Step6 {
         card.children.map(\.name) == expected,
         """
         With\(isNew ? "" : "out") a badge, the card should hold \(expected), but it holds \
-        \(names(card.children)). buildOptional gets an if's shapes when it ran and nil \
-        when it did not: answer the shapes, or an empty list.
+        \(names(card.children)). Look at what the builder hands on for an if without \
+        an else, when it ran and when it did not.
         """)
     }
   }
@@ -166,8 +170,8 @@ struct Step6 {
         && card.children.map(\.frame.minX) == [8, 48, 88],
       """
       A for loop over three tags should put three shapes on the card, in the loop's \
-      order, but the card holds \(names(card.children)). buildArray gets one list per \
-      pass: join them all, in order.
+      order, but the card holds \(names(card.children)). Look at what the builder hands \
+      on for a loop's passes.
       """)
   }
 
@@ -191,16 +195,16 @@ struct Step6 {
       later.children.count == 2 && later.children.first === note && later.children.last === card,
       """
       Later held a note; declaring the card on it should put the card in front of the \
-      note, keeping it: [Note, Card]. It holds \(names(later.children)). adding(_:) adds \
-      shapes, it does not replace the children there already.
+      note, keeping it: [Note, Card]. It holds \(names(later.children)). Look at what \
+      adding(_:) does with the children there already.
       """)
     #expect(
       now.children.isEmpty && card.parent === later,
       """
       The card was declared on Now, then on Later: a shape is in one place at a time, so \
       it should end up on Later only. Now holds \(names(now.children)), and the card sits \
-      on \(describe(card.parent, none: "nothing")). Add each shape with addChild(_:): it \
-      keeps that rule for you.
+      on \(describe(card.parent, none: "nothing")). Look at how adding(_:) puts shapes \
+      on a shape: the tree's own rules live in one place.
       """)
   }
 }

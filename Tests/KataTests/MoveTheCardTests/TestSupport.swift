@@ -1,4 +1,5 @@
 import HeadlessKit
+import Testing
 
 @testable import CardShapes
 @testable import PinboardApp
@@ -14,4 +15,36 @@ func describe(_ shape: Shape?, none: String = "nil") -> String {
 @MainActor
 func names(_ shapes: [Shape]) -> String {
   "[" + shapes.map(\.name).joined(separator: ", ") + "]"
+}
+
+/// The shape a test found, for the failure message.
+@MainActor
+func found(_ shape: Shape?) -> String {
+  describe(shape, none: "nothing")
+}
+
+/// Six levels, each shape away from its parent's corner so that every
+/// origin shows in a sum: Board ─ Column (10, 20) ─ Card (6, 8) ─ Row
+/// (4, 40) ─ Follow (20, 10) ─ Icon (2, 4). On the window the icon is at
+/// (10+6+4+20+2, 20+8+40+10+4) = (42, 82), 16 by 16.
+@MainActor
+struct DeepChain {
+  let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
+  let column = Shape(name: "Column", frame: Rect(x: 10, y: 20, width: 300, height: 200))
+  let card = Shape(name: "Card", frame: Rect(x: 6, y: 8, width: 200, height: 120))
+  let row = Shape(name: "Row", frame: Rect(x: 4, y: 40, width: 180, height: 60))
+  let follow = Shape(name: "Follow", frame: Rect(x: 20, y: 10, width: 100, height: 40))
+  let icon = Shape(name: "Icon", frame: Rect(x: 2, y: 4, width: 16, height: 16))
+
+  /// Builds the chain top down, or stops the test with a pointer to steps 1
+  /// and 2 if shapes cannot hold children yet.
+  init() throws {
+    let chain = [board, column, card, row, follow, icon]
+    for (parent, child) in zip(chain, chain.dropFirst()) {
+      parent.addChild(child)
+    }
+    try #require(
+      zip(chain, chain.dropFirst()).allSatisfy { parent, child in child.parent === parent },
+      "Steps 1 and 2 first: addChild(_:) did not build the chain Board ─ Column ─ ... ─ Icon.")
+  }
 }

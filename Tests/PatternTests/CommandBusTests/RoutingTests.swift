@@ -121,7 +121,7 @@ struct RoutingTests {
     let route = bus.route(EchoCommand("x"))
     #expect(bus.handlerCount == 1000)
     #expect((route?.handler as? NamedHandler)?.name == "echo")
-    #expect(route?.byIndex == true)
+    #expect(route?.byType == true)
   }
 
   @Test("A handler that returns the wrong type is reported, not force-cast")

@@ -27,12 +27,6 @@ struct ResponderChainDemoTests {
       ])
   }
 
-  @Test("The handled action returns true and the form is told the result")
-  func handled() {
-    #expect(calls.contains("LoginViewController: sendAction(.logIn, to: nil) returned true"))
-    #expect(calls.contains("LoginViewController: shows \"Welcome, ana!\""))
-  }
-
   @Test("The same action from a screen not in a window returns false, and the screen says so")
   func unhandled() {
     let tail = Array(calls.suffix(2))
@@ -49,8 +43,8 @@ struct ResponderChainDemoTests {
       if case .note(let text) = entry { return text }
       return nil
     }
-    #expect(notes.contains("    1. TextField [Password]"))
-    #expect(notes.contains("    4. LoginViewController"))
-    #expect(!notes.contains { $0.hasPrefix("    5.") })
+    let links = notes.filter { $0.hasPrefix("    ") && $0.dropFirst(4).first?.isNumber == true }
+    #expect(links.count == 4, "\(links)")
+    #expect(links.last?.hasSuffix(" LoginViewController") == true, "\(links)")
   }
 }

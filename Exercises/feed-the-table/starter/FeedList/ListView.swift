@@ -26,8 +26,10 @@ open class ListView: View {
   /// How tall each row is, in points.
   public var rowHeight = 44.0
 
-  /// Rows per section, as the list shows them now.
-  private var rowCounts: [Int] = []
+  /// Rows per section, as the list shows them now. Not private: the row
+  /// updates in ListView+RowUpdates.swift read and change it too, so keep
+  /// its name.
+  var rowCounts: [Int] = []
 
   /// How many sections the list shows.
   public var numberOfSections: Int { rowCounts.count }

@@ -26,4 +26,11 @@ final class FeedViewController: ViewController {
     tableView.posts.insert(post, at: 0)
     tableView.reloadData()
   }
+
+  /// Shows the feed as the server sent it last (the extra step): the posts
+  /// that stayed should keep their rows. For now every row is rebuilt.
+  func show(_ snapshot: FeedSnapshot) {
+    tableView.posts = snapshot.posts
+    tableView.reloadData()
+  }
 }

@@ -23,17 +23,10 @@ public protocol Command: Codable, Sendable {
   /// The command's name in errors, traces and the journal. Defaults to the
   /// type's name; keep it stable once commands have been journaled under it.
   static var commandName: String { get }
-
-  /// Whether the bus's journal (see `Journal/`) keeps this command until it
-  /// completes, to run it again after a crash. True by default. A command
-  /// holding a secret (a password) or not worth repeating (a read) says
-  /// false. Only the journal reads it; the core never does.
-  static var isJournaled: Bool { get }
 }
 
 extension Command {
   public static var commandName: String { String(describing: Self.self) }
-  public static var isJournaled: Bool { true }
 
   /// The instance's `commandName`, for code holding `any Command`.
   public var commandName: String { Self.commandName }

@@ -26,7 +26,7 @@ extension CommandBus {
   /// Sends `command` and calls `completion` with the outcome on the main
   /// actor, once. (Capture what you need weakly; or use
   /// `send(_:from:completion:)`, which does that for you.) The ticket it
-  /// returns can cancel the command (see `Cancellation/`).
+  /// returns can cancel the command (see `CommandTicket`).
   @discardableResult
   public func send<C: Command>(
     _ command: C,

@@ -1,16 +1,13 @@
 /// Joins in every command's trip through the bus: how the parts that are
-/// not the pattern itself plug into it, without the bus knowing what they
-/// do.
+/// not the pattern itself plug in, without the bus knowing what they do.
 ///
-/// Three observers ship with the bus: the journal (`Journal/`) refuses a
+/// The standard bus (`StandardBus/`) plugs in three: the journal refuses a
 /// command already done and writes each one down before it runs; the
-/// failure listeners (`Dispatch/`) hold a failed command back to retry it;
-/// the event log (`Events/`) reports each step. They are told in the order
-/// the bus was given them, and each implements only the steps it cares
-/// about: every method has a default that does nothing.
-///
-/// The names follow Cocoa's delegates: `should` asks, `will` and `did` tell.
-/// Each method is called on the thread named in its comment.
+/// failure listeners hold a failed command back to retry it; the event log
+/// reports each step. They are told in the order the bus was given them,
+/// and each implements only the steps it cares about (every method has a
+/// default that does nothing). The names follow Cocoa's delegates:
+/// `should` asks, `will` and `did` tell, on the thread each comment names.
 protocol CommandBusObserver: Sendable {
   typealias Outcome = CommandRecord.Outcome
 
@@ -31,6 +28,9 @@ protocol CommandBusObserver: Sendable {
   /// outcome heads back to the main actor).
   func commandBus(_ bus: CommandBus, didRun record: CommandRecord, outcome: Outcome)
 
+  /// The sender cancelled the command (any thread), before it was done.
+  func commandBus(_ bus: CommandBus, didCancel record: CommandRecord)
+
   /// The command failed (on the main actor). Return false to hold it: its
   /// sender is not told, and the observer owes it a retry or a failure.
   @MainActor
@@ -48,6 +48,7 @@ extension CommandBusObserver {
   func commandBus(_: CommandBus, didRoute _: CommandRecord, to _: CommandBus.Route?) {}
   func commandBus(_: CommandBus, willRun _: CommandRecord, on _: any CommandHandler) {}
   func commandBus(_: CommandBus, didRun _: CommandRecord, outcome _: Outcome) {}
+  func commandBus(_: CommandBus, didCancel _: CommandRecord) {}
   @MainActor
   func commandBus(_: CommandBus, shouldDeliver _: CommandRecord, failure _: any Error) -> Bool {
     true

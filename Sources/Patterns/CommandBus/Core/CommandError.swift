@@ -1,9 +1,9 @@
 /// What went wrong on the bus itself, as opposed to in a command's work.
 ///
 /// Each case reaches the sender through its completion like any other
-/// failure: a command that cannot run is reported, never a crash. The core
-/// raises `noHandler`, `duplicate` and `unexpectedOutput`; the others come
-/// from the folders that add what they name.
+/// failure: a command that cannot run is reported, never a crash. `noBus`
+/// and `journalUnavailable` come from `App/` and `Journal/`; the core
+/// raises the others.
 public enum CommandError: Error, Equatable, CustomStringConvertible {
   /// No registered handler takes this command. The original pattern treats
   /// it as a programming error and asserts; a screen should rather hear it
@@ -15,8 +15,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
   /// there was no bus to send the command through (see `App/`).
   case noBus
 
-  /// The sender, or the task awaiting the command, cancelled it (see
-  /// `Cancellation/`).
+  /// The sender cancelled it, with its ticket or by cancelling the task
+  /// awaiting it.
   case cancelled
 
   /// A command with this identifier is already on the bus or, per the

@@ -6,18 +6,16 @@
 /// login handler *has* a network handler, and a test hands the network
 /// handler a fake transport.
 ///
-/// A handler lists the command types it takes in `commandTypes`, so the bus
-/// can find it with one dictionary look-up (see `HandlerIndex`).
-/// `canHandle(_:)` is then asked only of the handlers listed under the
-/// command's type, so it can still say no to one particular command (say,
-/// one from a plug-in's newer format). A handler that lists no types is a
-/// fallback, asked about every command no listed handler took; keep those
-/// rare, as they are the part of routing that grows with their number.
-/// The first handler that says yes runs the command, and no other does
-/// (see `CommandBus.route(_:)` for why one and not all).
+/// A handler lists the command types it takes in `commandTypes`, and
+/// `canHandle(_:)` is asked only of the handlers listed under the command's
+/// type, so it can still say no to one particular command (say, one from a
+/// plug-in's newer format). A handler that lists no types is a fallback,
+/// asked about every command no listed handler took; keep those rare, as
+/// the bus must ask each one in turn. The first handler that says yes runs
+/// the command, and no other does (see `CommandBus.route(_:)`).
 public protocol CommandHandler: Sendable {
-  /// The command types this handler takes, for the bus's index. Empty makes
-  /// it a fallback, asked about every command nobody indexed took.
+  /// The command types this handler takes. Empty makes it a fallback,
+  /// asked about every command no handler listed for its type took.
   var commandTypes: [any Command.Type] { get }
 
   /// Whether this handler takes this particular command. Defaults to yes.
@@ -37,4 +35,15 @@ extension CommandHandler {
 
   /// A short name for traces: the handler's type.
   var handlerName: String { String(describing: type(of: self)) }
+}
+
+/// What a handler is told besides the command: which command it is running,
+/// and the bus it runs on. The bus makes one for every run. Through it a
+/// handler can run sub-commands inside the current one (`execute(_:)` and
+/// `executeAll(_:)`, in `SubCommands/`), without holding on to the bus.
+public struct CommandContext: Sendable {
+  /// The command being run (for a sub-command, the sub-command).
+  public let commandID: CommandID
+
+  let bus: CommandBus
 }

@@ -1,12 +1,10 @@
 /// Where and when the bus runs work, and how it gets back to the main actor.
 ///
 /// The bus never starts a task itself: it hands each command's work to its
-/// scheduler, and each outcome to `deliver(_:)`. That one seam is what makes
-/// the bus testable without sleeping: the app uses a `TaskScheduler`, which
-/// runs work on Swift's global executor right away; a test uses a
-/// `ManualScheduler`, which keeps the work until the test says "run it now",
-/// so every step happens when the test decides, in the same order, every
-/// time.
+/// scheduler, and each outcome to `deliver(_:)`. That one seam makes the bus
+/// testable without sleeping: the app's `TaskScheduler` runs work on Swift's
+/// global executor at once; a test's `ManualScheduler` keeps it until the
+/// test says "run it now", so every step comes in the same order every time.
 public protocol CommandScheduler: Sendable {
   /// Runs `work` off the main actor, now or later, and returns a way to
   /// cancel it (whether it has started or not).

@@ -1,25 +1,10 @@
 /// Collects every command that failed because a login is needed, shows the
 /// login screen once, and sends them all again after the user has logged
-/// in: no screen ever handles "login needed" itself.
-///
-/// While the login screen is up (or waiting for its turn, or on its way
-/// out), more such commands are simply added to the list, so one login
-/// covers them all. They are re-sent only once the login screen is
-/// completely gone (see `InterstitialBatch`); each keeps its own sender, so
-/// each result reaches only the screen that asked for it.
+/// in: no screen ever handles "login needed" itself. While the login screen
+/// is up, more such commands join the list, so one login covers them all
+/// (see `InterstitialListener`).
 @MainActor
-public final class LoginNeededListener: CommandFailureListener {
-  private let batch: InterstitialBatch
-
-  /// The commands waiting for a login, in the order they failed.
-  public var waiting: [FailedCommand] { batch.waiting }
-
-  /// Told what the listener does, in a few words. For demos.
-  public var log: (@MainActor (String) -> Void)? {
-    get { batch.log }
-    set { batch.log = newValue }
-  }
-
+public final class LoginNeededListener: InterstitialListener {
   /// - Parameter isLoginNeeded: which failures this listener takes; by
   ///   default `NetworkError.loginNeeded`.
   public init(
@@ -28,23 +13,18 @@ public final class LoginNeededListener: CommandFailureListener {
       ($0 as? NetworkError) == .loginNeeded
     }
   ) {
-    batch = InterstitialBatch(
-      .login, on: interstitials, waitingFor: "a login", takes: isLoginNeeded)
-  }
-
-  public func commandBus(_ bus: CommandBus, didFail failure: FailedCommand) -> Bool {
-    batch.take(failure)
+    super.init(.login, on: interstitials, waitingFor: "a login", takes: isLoginNeeded)
   }
 
   /// The user logged in: take the login screen away, then send every
   /// waiting command again.
   public func didLogIn() {
-    batch.resolveAll(.retry)
+    resolveAll(.retry)
   }
 
   /// The user gave up: take the login screen away, then fail every waiting
   /// command, so each sender hears "login needed".
   public func didCancelLogIn() {
-    batch.resolveAll(.fail)
+    resolveAll(.fail)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bus's event log, as an observer: turns each step of a command's trip
 /// into a `CommandBusEvent` and reports it to the closure given to the
-/// bus's initializer, from whichever thread took the step.
+/// standard bus's initializer, from whichever thread took the step.
 ///
 /// With no event log, the bus has no such observer, and no event is ever
 /// made: tracing costs nothing when nobody reads it.
@@ -16,7 +16,7 @@ struct EventLog: CommandBusObserver {
   func commandBus(_: CommandBus, didRoute record: CommandRecord, to route: CommandBus.Route?) {
     guard let route else { return report(.unhandled(command: record.name)) }
     report(
-      .routed(command: record.name, handler: route.handler.handlerName, byIndex: route.byIndex))
+      .routed(command: record.name, handler: route.handler.handlerName, byIndex: route.byType))
   }
 
   /// Reports the thread the work runs on: "which queue ran it". The main
@@ -29,6 +29,10 @@ struct EventLog: CommandBusObserver {
         command: record.name, handler: handler.handlerName, onMainThread: Thread.isMainThread))
   }
 
+  func commandBus(_: CommandBus, didCancel record: CommandRecord) {
+    report(.cancelled(command: record.name))
+  }
+
   @MainActor
   func commandBus(_: CommandBus, willDeliver outcome: Outcome, of record: CommandRecord) {
     report(.delivered(command: record.name, succeeded: outcome.isSuccess))
@@ -37,7 +41,7 @@ struct EventLog: CommandBusObserver {
 
 extension CommandBus {
   /// Reports `event` to the event log, if the bus has one: for the steps
-  /// taken outside the core (a retry, a cancel, a sub-command), which the
+  /// taken outside the core (a retry, a sub-command, a replay), which the
   /// observer methods do not cover.
   func log(_ event: @autoclosure () -> CommandBusEvent) {
     for case let eventLog as EventLog in observers {

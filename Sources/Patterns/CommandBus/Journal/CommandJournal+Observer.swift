@@ -14,7 +14,7 @@
 extension CommandJournal: CommandBusObserver {
   func commandBus(_: CommandBus, shouldAccept record: CommandRecord) -> CommandError? {
     if hasFinished(record.id) { return .duplicate(record.id) }
-    guard type(of: record.command).isJournaled else { return nil }
+    if record.command is any UnjournaledCommand { return nil }
     do {
       try recordSent(record.command)
       return nil

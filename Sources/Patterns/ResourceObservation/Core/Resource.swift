@@ -98,17 +98,4 @@ public final class Resource {
     wasNeeded = true
     context.resourceNeeded(self)
   }
-
-  /// The latest data's content as a `T`; nil if none, or something else.
-  /// (Not `latestData?.content as? T`: for an optional `T`, that turns "no
-  /// data" into a `T` that holds nil, and the fallback below is skipped.)
-  public func typedContent<T>(as type: T.Type = T.self) -> T? {
-    guard let content = latestData?.content else { return nil }
-    return content as? T
-  }
-
-  /// The same, or `fallback`: screens show "no data yet" as "empty".
-  public func typedContent<T>(ifNone fallback: @autoclosure () -> T) -> T {
-    typedContent(as: T.self) ?? fallback()
-  }
 }

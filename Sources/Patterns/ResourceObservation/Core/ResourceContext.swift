@@ -1,8 +1,10 @@
 import Foundation
 
-/// What every resource of one service shares: the transport, the clock, the
-/// service's cache, and the extension points, where the folders beyond the
-/// core plug in (the protocols are below). StandardService/ fills them all.
+/// What every resource of one service shares, and so the first thing to
+/// read: the transport its requests go through, the clock its staleness is
+/// read from, the service's cache, and the extension points where the
+/// folders beyond the core plug in (their protocols are below;
+/// `StandardService/` fills them all). A resource reaches it as `context`.
 ///
 /// Resources hold this rather than the service, so that the service (which
 /// holds its resources) and a resource never keep each other alive.

@@ -67,11 +67,34 @@ public final class EnvironmentView: View, EnvironmentProviding {
 
 // MARK: Focused values
 
+/// Names a value that the focused part of the app publishes: SwiftUI's
+/// `FocusedValueKey`. Unlike an environment key it has no default: where
+/// nothing on the focused chain publishes it, or nothing has the focus,
+/// there is no value, and a reader gets nil. A key type of its own also
+/// keeps the two apart: an environment key cannot be read as a focused
+/// value, nor the other way round.
+public protocol FocusedValueKey {
+  associatedtype Value
+}
+
+/// The values one responder publishes while the focus is on its chain.
+public struct FocusedValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  public init() {}
+
+  /// The value published for `key` here, or nil.
+  public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+    get { values[ObjectIdentifier(key)] as? Key.Value }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
 /// A responder that publishes values while it, or something below it, has
 /// the focus: SwiftUI's `.focusedValue(_:_:)`.
 @MainActor
 public protocol FocusedValuePublishing: Responder {
-  var focusedValues: EnvironmentValues { get }
+  var focusedValues: FocusedValues { get }
 }
 
 extension Window {
@@ -82,7 +105,7 @@ extension Window {
   /// This is how SwiftUI answers the responder chain's question, "who
   /// handles this?": the focused view's chain decides, as it does for an
   /// action sent with no target.
-  public func focusedValue<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value? {
+  public func focusedValue<Key: FocusedValueKey>(_ key: Key.Type) -> Key.Value? {
     for responder in firstResponder?.responderChain ?? [] {
       if let value = (responder as? FocusedValuePublishing)?.focusedValues[key] { return value }
     }

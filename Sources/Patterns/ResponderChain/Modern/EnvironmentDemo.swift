@@ -68,7 +68,7 @@ public enum EnvironmentDemo {
   }
 
   private static func logInFromMenu(_ window: Window, into trace: Trace) {
-    guard let form = window.focusedValue(FocusedLoginFormKey.self) ?? nil else {
+    guard let form = window.focusedValue(FocusedLoginFormKey.self) else {
       trace.record("Log In menu", "disabled: no focused form")
       return
     }
@@ -86,8 +86,8 @@ enum LoginServerKey: EnvironmentKey {
 }
 
 /// The login form that has the focus, for a menu command to act on.
-enum FocusedLoginFormKey: EnvironmentKey {
-  static var defaultValue: (any LoginForm)? { nil }
+enum FocusedLoginFormKey: FocusedValueKey {
+  typealias Value = any LoginForm
 }
 
 /// The app delegate ends every chain, so what it sets, every view reads.
@@ -101,8 +101,8 @@ extension AppDelegate: EnvironmentProviding {
 
 /// A login screen publishes itself while one of its fields has the focus.
 extension LoginViewController: FocusedValuePublishing {
-  var focusedValues: EnvironmentValues {
-    var values = EnvironmentValues()
+  var focusedValues: FocusedValues {
+    var values = FocusedValues()
     values[FocusedLoginFormKey.self] = self
     return values
   }

@@ -133,19 +133,4 @@ struct AsyncCommandBusTests {
     await #expect(throws: CancellationError.self) { try await like.value }
     #expect(transport.heldRequests.isEmpty)
   }
-
-  @Test("The demo's trace shows the result, the thrown errors and the cancelled like")
-  func demoTrace() async {
-    let lines = await AsyncCommandBusDemo.run().lines()
-    let text = lines.joined(separator: "\n")
-    #expect(text.contains("awaits LoginCommand: returns ana's session"))
-    #expect(text.contains(#"awaits LikeCommand: throws "no handler takes LikeCommand""#))
-    #expect(text.contains("awaits RefreshEverything: returns 1 video(s), 1 message(s)"))
-    #expect(text.contains("holds /feed, /inbox"))
-    #expect(text.contains(#"awaits RefreshEverything: throws "the server failed (503)""#))
-    #expect(text.contains("holds nothing: feed cancelled"))
-    #expect(text.contains("awaits LikeCommand: throws CancellationError"))
-    #expect(lines.allSatisfy { $0.count <= 80 }, "every line fits 80 columns")
-    #expect(lines == (await AsyncCommandBusDemo.run().lines()), "the demo is deterministic")
-  }
 }

@@ -18,17 +18,4 @@ struct DiffableDataSourceDemoTests {
       ])
   }
 
-  @Test("ana and cy keep their cells; dee gets bo's, reused")
-  func cellsKept() {
-    #expect(calls.contains("row [0, 0]: dee: bo's, reused"))
-    #expect(calls.contains("row [0, 1]: ana: the same cell, untouched"))
-    #expect(calls.contains("row [0, 2]: cy: the same cell, untouched"))
-  }
-
-  @Test("A post given twice is refused")
-  func duplicate() {
-    #expect(calls.contains("snapshot: refused: ana's post is in it already"))
-    #expect(calls.contains("snapshot: holds 0 posts"))
-    #expect(calls.contains("table: 3 rows, 0 cells asked for"))
-  }
 }

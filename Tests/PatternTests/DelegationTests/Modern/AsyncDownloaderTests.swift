@@ -131,17 +131,4 @@ struct AsyncDownloaderTests {
     downloader = nil
     #expect(await events?.next(isolation: MainActor.shared) == nil, "the loop should end")
   }
-
-  @Test("The demo's trace shows each path ending its call, once")
-  func demoTrace() async {
-    let lines = await AsyncDelegationDemo.run().lines()
-    let text = lines.joined(separator: "\n")
-    #expect(text.contains("second call threw alreadyDownloading at once"))
-    #expect(text.contains("first call returned a file of 2 posts"))
-    #expect(text.contains("call threw: The network connection appears to be offline."))
-    #expect(text.contains("cancelled call threw CancellationError"))
-    #expect(text.contains("still downloading: false"))
-    #expect(lines.filter { $0.contains("events finished for") }.count == 2)
-    #expect(lines == (await AsyncDelegationDemo.run().lines()), "the demo is deterministic")
-  }
 }

@@ -90,18 +90,6 @@ struct ObservationTrackingTests {
     #expect(gone == nil)
     timeline.post("two")  // Tells nobody, and crashes nothing.
   }
-
-  @Test("The demo's trace shows one update for two posts, and the user switch unheard")
-  func demoTrace() {
-    let lines = ObservationTrackingDemo.run().lines()
-    let text = lines.joined(separator: "\n")
-    #expect(text.contains("update 2 drew 2 rows"))
-    #expect(text.contains("needs an update: false"))
-    #expect(text.contains("update 3 drew 3 rows"))
-    #expect(text.contains("told of 1 of the 2 posts"))
-    #expect(text.contains("freed: true"))
-    #expect(lines == ObservationTrackingDemo.run().lines(), "the demo is deterministic")
-  }
 }
 
 @MainActor

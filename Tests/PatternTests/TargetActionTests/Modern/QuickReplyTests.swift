@@ -65,18 +65,14 @@ struct QuickReplyTests {
   @Test("The demo frees the first screen, leaks the second, then frees it")
   func demoTrace() {
     let lines = ClosureActionsDemo.run().lines()
-    let text = lines.joined(separator: "\n")
     let verdicts = ClosureActionsDemo.run().calls
       .filter { $0.actor == "QuickReplyViewController" }.map(\.message)
     #expect(
       verdicts == [
         "closed and freed", "closed, still in memory (a leak)", "closed and freed",
       ])
-    #expect(text.contains("Outbox") && text.contains("sends \"on my way\""))
-    #expect(text.contains("1 action(s) for typing"))
     #expect(
       lines.filter { $0.contains("draftChanged") }.count == 1,
       "the indicator hears the first typing only")
-    #expect(lines.allSatisfy { $0.count <= 78 }, "the trace fits the terminal")
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Not journaled: it only reads, so there is nothing to finish after a
 /// crash; the screen asks again when it appears.
-public struct FeedCommand: NetworkCommand {
+public struct FeedCommand: NetworkCommand, UnjournaledCommand {
   public typealias Output = [Video]
 
   public let id: CommandID
@@ -12,8 +12,6 @@ public struct FeedCommand: NetworkCommand {
     self.id = id
     self.page = page
   }
-
-  public static var isJournaled: Bool { false }
 
   public func makeRequest() throws -> NetworkRequest {
     NetworkRequest(path: page == 1 ? "/feed" : "/feed?page=\(page)")

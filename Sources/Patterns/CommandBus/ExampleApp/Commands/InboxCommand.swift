@@ -1,5 +1,5 @@
 /// Fetches the user's messages. Not journaled: a read.
-public struct InboxCommand: NetworkCommand {
+public struct InboxCommand: NetworkCommand, UnjournaledCommand {
   public typealias Output = [Message]
 
   public let id: CommandID
@@ -7,8 +7,6 @@ public struct InboxCommand: NetworkCommand {
   public init(id: CommandID = CommandID()) {
     self.id = id
   }
-
-  public static var isJournaled: Bool { false }
 
   public func makeRequest() throws -> NetworkRequest {
     NetworkRequest(path: "/inbox")

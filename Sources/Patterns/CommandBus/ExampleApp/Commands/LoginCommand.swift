@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Not journaled: it holds a password, which must never be written to disk,
 /// and a login replayed at the next launch would be stale anyway.
-public struct LoginCommand: NetworkCommand {
+public struct LoginCommand: NetworkCommand, UnjournaledCommand {
   public typealias Output = UserSession
 
   public let id: CommandID
@@ -16,8 +16,6 @@ public struct LoginCommand: NetworkCommand {
     self.username = username
     self.password = password
   }
-
-  public static var isJournaled: Bool { false }
 
   /// The login is how a user gets logged in, so it cannot need one.
   public var requiresLogin: Bool { false }

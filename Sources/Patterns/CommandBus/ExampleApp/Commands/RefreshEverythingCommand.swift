@@ -1,7 +1,8 @@
 /// Refreshes the feed and the inbox together: a command made of
 /// sub-commands. It completes only when both parts have, and fails if
-/// either fails (see `RefreshEverythingHandler`).
-public struct RefreshEverythingCommand: Command {
+/// either fails (see `RefreshEverythingHandler`). Not journaled: both
+/// parts are reads.
+public struct RefreshEverythingCommand: UnjournaledCommand {
   public typealias Output = Everything
 
   public let id: CommandID
@@ -9,6 +10,4 @@ public struct RefreshEverythingCommand: Command {
   public init(id: CommandID = CommandID()) {
     self.id = id
   }
-
-  public static var isJournaled: Bool { false }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// `dev rebase-wrong <kata> [--map Old=New]... [--dry-run]`: refreshes a
+/// kata's wrong-solution patches after its reference solution changed (see
+/// `WrongPatchRebase`).
+@MainActor
+enum DevRebaseWrong {
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    var arguments = arguments
+    let maps = try DevCommand.values(of: "--map", in: &arguments)
+    let (words, flags) = try DevCommand.parse(arguments, flags: ["--dry-run"], valued: ["--map"])
+    guard words.count == 1 else {
+      throw TourError.usage(
+        "`dev rebase-wrong` takes one kata.",
+        suggestion: "For example: swift run patterns-tour dev rebase-wrong feed-the-table "
+          + "--map FeedViewController.swift=FeedApp/FeedViewController.swift")
+    }
+    let kata = try context.kata(named: words[0])
+    var rebase = WrongPatchRebase(kit: context.kit, kata: kata)
+    rebase.map = try pathMap(maps)
+    rebase.dryRun = flags.contains("--dry-run")
+    guard (try? ProcessRunner.run("patch", ["--version"]))?.succeeded == true else {
+      throw TourError.failure(
+        "`dev rebase-wrong` needs the `patch` tool (GNU patch), and none is on PATH.")
+    }
+    let out = context.out
+    let t = context.terminal
+    out.heading("Rebase the wrong solutions of \(kata.id)" + (rebase.dryRun ? " (dry run)" : ""))
+    var needHand = 0
+    let names = patchNames(of: kata, in: context.kit)
+    let width = names.map(\.count).max() ?? 0
+    for name in names {
+      let shown = name.padding(toLength: width, withPad: " ", startingAt: 0)
+      do {
+        switch try rebase.rebase(name) {
+        case .fits:
+          out.line("  \(t.passMark) \(shown)  \(t.dim("applies as it is"))")
+        case .rebased(let fuzzy):
+          out.line(
+            "  \(t.passMark) \(shown)  " + (rebase.dryRun ? "would be rewritten" : "rewritten"))
+          for note in fuzzy { out.paragraph("needed fuzz, look at it: \(note)", indent: 6) }
+        case .needsHand(let rejected, let folder):
+          needHand += 1
+          out.line("  \(t.failMark) \(shown)  did not fit: " + rejected.joined(separator: "; "))
+          if let folder {
+            out.paragraph(
+              "The rest is applied in \(context.kit.relative(folder))/, with a .rej file for "
+                + "what did not fit. Finish it there, then: "
+                + DevCommand.wrongCommand(kata.id, name),
+              indent: 6)
+          }
+        }
+      } catch {
+        needHand += 1
+        out.line("  \(t.failMark) \(shown)  " + DevCommand.describe(error, in: context.kit))
+      }
+    }
+    out.next("See every wrong solution rejected:", "swift run patterns-tour verify \(kata.id)")
+    return needHand == 0 ? 0 : 1
+  }
+
+  /// `Old.swift=New/Old.swift` pairs as old path → new paths, in order.
+  static func pathMap(_ pairs: [String]) throws -> [String: [String]] {
+    var map: [String: [String]] = [:]
+    for pair in pairs {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw TourError.usage(
+          "--map takes old=new, a path in the old solution and where it is now "
+            + "(got `\(pair)`).")
+      }
+      map[parts[0], default: []].append(parts[1])
+    }
+    return map
+  }
+
+  /// The names of the kata's patches, listed in kata.json or not.
+  private static func patchNames(of kata: Kata, in kit: Kit) -> [String] {
+    let folder = kata.paths(in: kit).wrong
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return entries.filter { $0.hasSuffix(".patch") }.map { String($0.dropLast(6)) }.sorted()
+  }
+}

@@ -1,0 +1,94 @@
+import HeadlessKit
+import Testing
+
+@testable import LoginApp
+@testable import LoginResponders
+
+/// Step 3 with two of everything: two logins at once, answered out of
+/// order; two apps in one process; and a form that goes away after its
+/// answer, whatever the answer was.
+extension Step3 {
+  @Test("Two logins at once, answered newest first, same username: each form gets its own")
+  func answersOutOfOrder() {
+    let scene = LoginScene()
+    scene.login.usernameField.insertText("ana")
+    scene.login.passwordField.insertText("oops")
+    let sheet = SpyForm(username: "ana", password: "sesame")
+
+    scene.login.passwordField.pressReturn()
+    let handled = scene.application.sendAction(.logIn, to: nil, from: sheet)
+    scene.authenticator.succeedNewest(as: "Ana")
+    scene.authenticator.failNewest(with: .wrongCredentials)
+
+    #expect(
+      handled && sheet.answers == ["Welcome, Ana!"]
+        && scene.login.messageLabel.text == "Wrong username or password.",
+      """
+      The login screen and a second form, both for "ana", sent .logIn one after the \
+      other. The server answered the second first (a welcome), then the first (a wrong \
+      password). The second form should have been told "Welcome, Ana!" alone and the \
+      screen should say "Wrong username or password."; the form was told \
+      \(sheet.answers) and the screen says "\(scene.login.messageLabel.text)"\
+      \(handled ? "" : ", and the second .logIn was not taken"). Answers need not come in \
+      order, and a username is not a form: look at how the LoginResponder matches an \
+      answer to the form that asked.
+      """)
+  }
+
+  @Test("Two apps in one process: each logs in with its own authenticator")
+  func twoApps() {
+    let first = LoginScene()
+    let second = LoginScene()
+    first.login.usernameField.insertText("ana")
+    first.login.passwordField.insertText("sesame")
+    second.login.usernameField.insertText("bea")
+    second.login.passwordField.insertText("open")
+
+    first.login.passwordField.pressReturn()
+    second.login.passwordField.pressReturn()
+
+    let firstAsked = first.authenticator.requests.map(\.username)
+    let secondAsked = second.authenticator.requests.map(\.username)
+    #expect(
+      firstAsked == ["ana"] && secondAsked == ["bea"],
+      """
+      Two apps were launched in one process (two windows, two app delegates, two \
+      authenticators), and each logged in. The first app's authenticator should get \
+      ana's login and the second's bea's, but they got \(firstAsked) and \(secondAsked). \
+      Each app's chain ends at its own LoginResponder: look for something that every \
+      app shares.
+      """)
+  }
+
+  @Test("A screen that goes away after its answer is freed, whatever the answer was")
+  func freedAfterEveryAnswer() {
+    let answers: [(String, @MainActor (FakeAuthenticator) -> Void)] = [
+      ("a welcome", { _ = $0.succeed(as: "Bea") }),
+      ("a wrong password", { _ = $0.fail(with: .wrongCredentials) }),
+      ("no network", { _ = $0.fail(with: .offline) }),
+    ]
+    for (answer, give) in answers {
+      let scene = LoginScene()
+      weak var weakSecond: LoginViewController?
+      do {
+        let second = LoginViewController()
+        scene.appDelegate.window.rootViewController = second
+        second.usernameField.insertText("bea")
+        second.passwordField.insertText("open")
+        second.passwordField.pressReturn()
+        give(scene.authenticator)
+        weakSecond = second
+        scene.appDelegate.window.rootViewController = scene.login
+      }
+
+      #expect(
+        weakSecond == nil,
+        """
+        A second login screen sent .logIn and got its answer, \(answer); then it left the \
+        window and nothing else holds it, yet it is still alive. A form must be let go \
+        whatever its answer was: look at what the LoginResponder keeps once an answer \
+        has come.
+        """)
+    }
+  }
+}

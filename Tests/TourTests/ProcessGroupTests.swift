@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import TourKit
+
+/// Learner code under test may start processes of its own that keep the
+/// test output open. The time limit covers them too: every process in the
+/// run's group is stopped, and reading stops at the limit.
+@Suite("A time limit that covers the whole process group")
+struct ProcessGroupTests {
+  @Test("A child left running with the output open is stopped at the limit with its parent")
+  func childHoldingTheOutput() throws {
+    // The grandchild would print "late" a minute on, if it were still
+    // there; stopped with its parent, it never does.
+    let run = try ProcessRunner.run(
+      "/bin/sh", ["-c", "(sleep 60; echo late) & echo started; exec sleep 600"], timeLimit: 0)
+    #expect(run.timedOut && !run.succeeded)
+    #expect(run.output.contains("started"), "\(run.output)")
+    #expect(!run.output.contains("late"), "the run waited for the grandchild: \(run.output)")
+  }
+
+  @Test("A run that ends on time with a child still holding the output does not wait for it")
+  func childOutlivesAQuickRun() throws {
+    let run = try ProcessRunner.run(
+      "/bin/sh", ["-c", "(sleep 60; echo late) & echo done"], timeLimit: 300)
+    #expect(!run.timedOut)
+    #expect(run.status == 0)
+    #expect(run.output.contains("done"), "\(run.output)")
+    #expect(!run.output.contains("late"), "the run waited for the grandchild: \(run.output)")
+  }
+
+  @Test("A child that left the group still cannot hold the run past its limit")
+  func childInItsOwnSession() throws {
+    let setsid = "/usr/bin/setsid"
+    guard FileManager.default.isExecutableFile(atPath: setsid) else { return }
+    let run = try ProcessRunner.run(
+      "/bin/sh", ["-c", "\(setsid) sh -c 'sleep 60; echo late' & echo started; exec sleep 600"],
+      timeLimit: 0)
+    #expect(run.timedOut)
+    #expect(!run.output.contains("late"), "the run waited for the escaped child: \(run.output)")
+  }
+}
