@@ -129,6 +129,9 @@ struct CommandLineMatrixTests {
       (["list", "extra"], "takes"),
       (["verify", "demo-kat"], "Did you mean `demo-kata`?"),
       (["open", "demo-kat"], "swift run patterns-tour open demo-kata"),
+      (["run", "demo-kat"], "swift run patterns-tour run demo-kata"),
+      (["run", "demo-kata", "other"], "takes [kata], but got: demo-kata other"),
+      (["run", "--fast"], "`run` has no option `--fast`"),
       (["open", "--xcode"], "has no option `--xcode`"),
       (["open", "demo-kata", "other"], "takes [kata] [--no-xcode]"),
       (["dev"], "needs a subcommand"),
@@ -159,7 +162,7 @@ struct CommandLineMatrixTests {
       ["hint", "--stpe", "1"], ["hint", "--step=1"], ["compare", "demo-kata", "--peak"],
       ["check", "demo-kata", "--verbos"], ["check", "demo-kat", "--verbose"], ["help", "chek"],
       ["list", "--tood"],
-      ["demo", "compsite"], ["hint", "step", "1"],
+      ["demo", "compsite"], ["hint", "step", "1"], ["run", "demo-kat"],
     ])
   func didYouMeanEndsWithCommand(arguments: [String]) throws {
     let kit = try SandboxKit()
@@ -180,7 +183,7 @@ struct CommandLineMatrixTests {
   @Test(
     "Every command answers --help and exits with 0",
     arguments: [
-      "list", "learn", "demo", "kata", "open", "check", "hint", "watch", "compare", "reset",
+      "list", "learn", "demo", "kata", "open", "check", "run", "hint", "watch", "compare", "reset",
       "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
     ])
   func help(command: String) throws {

@@ -210,7 +210,8 @@ struct KataScaffoldTests {
       // The scaffold has the structure right: only the content is missing.
       #expect(!missing.contains { $0.contains("tiers") || $0.contains("struct Step") })
       #expect(!missing.contains { $0.contains("patch") }, "its example patch applies: \(missing)")
-      #expect(scaffold.clashes.count == 4, "a second scaffold must see the first one's folders")
+      #expect(written.contains("Tests/KataStories/TinyKata/TinyKataStory.swift"))
+      #expect(scaffold.clashes.count == 5, "a second scaffold must see the first one's folders")
     }
   }
 

@@ -49,6 +49,7 @@ struct KataScaffold {
       ("Solutions/\(id)/\(example)", KataTemplates.solution(module: module)),
       ("Solutions/\(id)/NOTES.md", KataTemplates.notes),
       ("Exercises/\(id)/wrong/example.patch", KataTemplates.wrongPatch(module: module)),
+      ("Tests/KataStories/\(module)/\(module)Story.swift", KataTemplates.story(module: module)),
     ]
     for step in 1...stepCount {
       files.append(
@@ -66,7 +67,7 @@ struct KataScaffold {
     let manager = FileManager.default
     let places = [
       "Exercises/\(id)", "Solutions/\(id)", "Sources/Katas/\(module)",
-      "Tests/KataTests/\(module)Tests",
+      "Tests/KataTests/\(module)Tests", "Tests/KataStories/\(module)",
     ]
     return places.filter { manager.fileExists(atPath: kit.root.appendingPathComponent($0).path) }
   }

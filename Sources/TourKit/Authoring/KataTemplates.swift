@@ -159,6 +159,34 @@ enum KataTemplates {
     """
   }
 
+  /// The kata's story for `run` (see Tests/KataStories/Support).
+  static func story(module: String) -> String {
+    """
+    import HeadlessKit
+
+    @testable import \(module)App
+    @testable import \(module)Kit
+
+    // TODO: the kata's story for `patterns-tour run`: one scene of the app's
+    // life, driven through the starter's declarations only, with what
+    // happened said in words. The starter must show the problem (a `wrong`),
+    // the solution must end well; verify holds the kata to both.
+    extension Story {
+      static func tell(_ story: StoryTeller) async {
+        let screen = \(module)Screen()
+        story.note("TODO: what the user does.")
+        screen.example.tap()
+        screen.example.tap()
+        story.record("\(module)Example", "counted \\(screen.example.count) taps")
+        story.expect(
+          screen.example.count == 2, fine: "TODO: what went well.",
+          wrong: "TODO: what the user sees go wrong.")
+      }
+    }
+
+    """
+  }
+
   static let notes = """
     # TODO: the solution's design
 

@@ -29,6 +29,9 @@ struct BuildLock {
       case warm
       /// `doctor`, building the toolkit.
       case doctor
+      /// A learner's `run`: the kata built as a check builds it, then its
+      /// story told.
+      case run
     }
 
     let pid: Int32

@@ -92,6 +92,9 @@ struct KataCheck {
         + "(process \(holder.pid)) to finish..."
     case .doctor:
       return "Waiting for `doctor` (process \(holder.pid)) to finish building..."
+    case .run:
+      return "Waiting for `run` of \(holder.kata) in another terminal "
+        + "(process \(holder.pid)) to finish..."
     }
   }
 
@@ -139,13 +142,9 @@ struct KataCheck {
     let package = package ?? self.package()
     let (member, build) = try self.build(sources: sources, overlay: overlay, package: package)
     guard build.succeeded else {
-      let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }
-      func mapped(_ diagnostic: Diagnostic) -> CompileError {
-        CompileError(
-          file: package.originalPath(of: diagnostic.path, members: [member]),
-          diagnostic: diagnostic, notes: diagnostic.notes.map(mapped))
-      }
-      return .compileErrors(errors.map(mapped), rawOutput: build.output)
+      return .compileErrors(
+        Self.compileErrors(in: build.output, package: package, member: member),
+        rawOutput: build.output)
     }
     guard package.hasTestExecutable else { return .noTests }
     let run = try package.test()

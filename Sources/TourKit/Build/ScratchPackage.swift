@@ -47,8 +47,10 @@ struct ScratchPackage {
           to: folder.appendingPathComponent("Sources/\(member.packageName(of: kataModule))"),
           excluding: removed, rewriting: rewrite)
       }
+      // The kata's story (for `run`) is built with its tests, always, so
+      // that a check and a run share one build.
       try FolderSync.mirror(
-        [member.kata.paths(in: kit).tests],
+        [member.kata.paths(in: kit).tests] + member.kata.storyFolders(in: kit),
         to: folder.appendingPathComponent("Tests/\(member.testModule)"),
         excluding: member.testsLeftOut, rewriting: rewrite)
     }
@@ -201,7 +203,7 @@ struct ScratchPackage {
       return kit.patterns.appendingPathComponent(module + "/" + rest)
     }
     if area == "Tests", let member = members.first(where: { $0.testModule == module }) {
-      return member.kata.paths(in: kit).tests.appendingPathComponent(rest)
+      return member.kata.testOrigin(of: rest, in: kit)
     }
     return nil
   }

@@ -194,7 +194,8 @@ enum CheckCommand: TourCommand {
     }
   }
 
-  private static func reportCompileErrors(
+  /// Also used by `run`, which builds the same way.
+  static func reportCompileErrors(
     _ errors: [KataCheck.CompileError], kata: Kata, context: TourContext
   ) {
     let out = context.out
@@ -207,7 +208,8 @@ enum CheckCommand: TourCommand {
           + "see its full output.", indent: 2)
       return
     }
-    let tests = kata.paths(in: kit).tests.standardizedFileURL.path
+    // The kata's story (for `run`) is built with its tests.
+    let tests = [kata.paths(in: kit).tests, kit.kataStories].map(\.standardizedFileURL.path)
     for error in errors.prefix(3) {
       let location = error.file.map(kit.relative) ?? error.diagnostic.path
       out.line()
@@ -236,7 +238,7 @@ enum CheckCommand: TourCommand {
       {
         out.paragraph(crossing.explanation, indent: 4)
       }
-      if let file = error.file, file.standardizedFileURL.path.hasPrefix(tests) {
+      if let file = error.file?.standardizedFileURL.path, tests.contains(where: file.hasPrefix) {
         out.paragraph(
           "This is in the kata's tests: they use a name your code no longer declares "
             + "(or declares differently). Keep the declarations the starter had; see "

@@ -10,7 +10,8 @@ enum WatchCommand: TourCommand {
     each save. It compares file contents a few times a second rather than \
     relying on file-system events, so it also notices editors that save by \
     writing a new file and renaming it, and works on network drives and WSL. \
-    Keys: q quits, h shows the next hint, c checks now. Ctrl-C also quits. \
+    Keys: q quits, h shows the next hint, c checks now, r runs the kata's \
+    story (see `run`). Ctrl-C also quits. \
     Without a terminal (e.g. in a script) it runs until stopped.
     """
 
@@ -39,6 +40,13 @@ enum WatchCommand: TourCommand {
         return 0
       case "h", "H":
         _ = try? HintCommand.run([kata.id], context: context)
+        footer(kata, context: context)
+        continue
+      case "r", "R":
+        // The story may be paged: the pager needs the keyboard as it was.
+        keyboard.stop()
+        _ = try? RunCommand.run([kata.id], context: context)
+        keyboard.start()
         footer(kata, context: context)
         continue
       case "c", "C", "\n":
@@ -114,5 +122,9 @@ enum WatchCommand: TourCommand {
       ? "Keys: \(t.command("q")) quit, \(t.command("h")) hint, \(t.command("c")) check now"
       : "Press Ctrl-C to stop."
     context.out.line(t.dim("Watching \(kata.module) for saves. ") + keys)
+    if context.terminal.isInteractive {
+      context.out.line(
+        t.dim("Press ") + t.command("r") + t.dim(" to see your code run through the kata's story."))
+    }
   }
 }

@@ -46,6 +46,8 @@ struct Kit {
   var workbench: URL { root.appendingPathComponent("Sources/Katas") }
   var patterns: URL { root.appendingPathComponent("Sources/Patterns") }
   var kataTests: URL { root.appendingPathComponent("Tests/KataTests") }
+  /// Each kata's story for `run`, and the support that tells it.
+  var kataStories: URL { root.appendingPathComponent("Tests/KataStories") }
 
   /// The tour's own folder: progress, scratch packages, backups. Ignored by git.
   var tourFolder: URL { root.appendingPathComponent(".tour") }

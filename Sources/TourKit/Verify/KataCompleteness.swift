@@ -18,7 +18,14 @@ struct KataCompleteness {
 
   /// One plain sentence per thing that is missing or off.
   var missing: [String] {
-    files + hints + tests + extraStep + wrongSolutions + placeholders + workbenchTarget
+    files + hints + tests + extraStep + wrongSolutions + placeholders + workbenchTarget + story
+  }
+
+  /// Every kata has a story for `run`; verify tells it (see StoryCheck).
+  private var story: [String] {
+    guard !kata.hasStory(in: kit) else { return [] }
+    let folder = kit.relative(kit.kataStories.appendingPathComponent(kata.module))
+    return ["it has no story for `run` in \(folder)/ (see CONTRIBUTING.md, \"Stories\")"]
   }
 
   /// Every kata ends with one optional step, the pattern's modern form,
@@ -166,7 +173,7 @@ struct KataCompleteness {
   private var placeholders: [String] {
     var files = [paths.exercise.appendingPathComponent("kata.json"), paths.brief, paths.hints]
     files.append(paths.notes)
-    for folder in [paths.starter, paths.solution, paths.tests] {
+    for folder in [paths.starter, paths.solution, paths.tests] + kata.storyFolders(in: kit) {
       files += FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
     }
     files += kata.wrongSolutions.map { WrongPatch.file(of: $0.name, in: paths) }

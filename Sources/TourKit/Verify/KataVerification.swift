@@ -43,7 +43,9 @@ struct KataVerification {
       member.borrowUnchanged(from: solution)
       // Only its step is judged, so only its step is compiled: the test
       // files are most of a variant's build time.
+      // The story is told by the starter and the solution alone.
       member.testsLeftOut = Set(steps.filter { !$0.value.contains(wrong.failsStep) }.keys)
+        .union(kata.storyFiles(in: kit))
       return member
     }
     return [starter, solution] + wrong
@@ -78,6 +80,8 @@ struct KataVerification {
     let build = VariantBuild(package: package, progress: progress)
     let members = katas.flatMap(members)
     let result = try build.run(members)
+    progress("telling the stories")
+    let stories = try StoryCheck.problems(of: katas, outcomes: result.outcomes, in: package)
     // The kit has zero warnings, wrong solutions included: each is named
     // in its kata's row.
     var warnings: [String: [String]] = [:]
@@ -92,7 +96,7 @@ struct KataVerification {
         kata: kata, kit: kit, wrongSolutions: wrongSolutions(of: kata),
         outcomes: result.outcomes,
         manifestProblems: KataCompleteness(kit: kit, kata: kata).missing,
-        warnings: warnings[kata.id] ?? [])
+        warnings: (warnings[kata.id] ?? []) + (stories[kata.id] ?? []))
     }
     return (verdicts, result)
   }

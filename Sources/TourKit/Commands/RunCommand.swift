@@ -1,0 +1,156 @@
+import Foundation
+
+/// `run [kata]`: the learner's own app, running. Builds the kata as `check`
+/// does and tells the kata's story with it: one scene of the app's life (a
+/// pull to refresh, a login, a drag), traced as `demo` traces the
+/// reference module, with what went well and what went wrong marked.
+enum RunCommand: TourCommand {
+  static let name = "run"
+  static let arguments = "[kata]"
+  static let summary = "Watch your own code run through the kata's story"
+  static let details = """
+    Builds your code for the kata in the same package as `check` (so it costs \
+    no more than a check, and a check after it costs only a link), then drives \
+    your app through one scene of its life: a pull to refresh, a login, a \
+    drag. It prints who did what and what the screen shows, as `demo` does \
+    for the reference module, and marks what went as the user expects and \
+    what did not. On the code as shipped the story shows the kata's problem; \
+    as your steps pass it gets further, until it ends well.
+    """
+
+  static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
+    let (words, _) = try parse(arguments)
+    try expectAtMost(1, words)
+    let kata = try context.kata(named: words.first)
+    guard kata.hasStory(in: context.kit) else {
+      throw TourError.failure(
+        "\(kata.id) has no story to run yet.",
+        suggestion: "Check your code instead: swift run patterns-tour check \(kata.id)")
+    }
+    StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
+    context.out.heading("\(kata.title) \(context.terminal.dim("· run"))")
+    guard let told = try build(kata, context: context) else { return 1 }
+    return report(told, kata: kata, context: context) ? 0 : 1
+  }
+
+  /// Builds the kata (under the check package's lock, as a check does) and
+  /// tells its story. Nil when the code does not compile: the errors are
+  /// printed as a check prints them.
+  private static func build(_ kata: Kata, context: TourContext) throws -> StoryRun.Result? {
+    let out = context.out
+    let t = context.terminal
+    let checker = KataCheck(kit: context.kit, kata: kata)
+    let package = checker.package()
+    do {
+      let lock = try checker.lockPackage(for: .run) { holder in
+        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context)
+      }
+      defer { lock.release() }
+      if !package.hasBuilt {
+        out.line(t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
+      }
+      out.partial("Building your code\(t.ellipsis) ")
+      let started = Date()
+      let (member, build) = try checker.build(package: package)
+      out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
+      guard build.succeeded else {
+        out.line()
+        let errors = KataCheck.compileErrors(in: build.output, package: package, member: member)
+        CheckCommand.reportCompileErrors(errors, kata: kata, context: context)
+        out.next(
+          "The story needs code that compiles. Fix the first error, then:",
+          "swift run patterns-tour run \(kata.id)")
+        return nil
+      }
+      return try StoryRun.tell([kata.testModule], in: package)
+    } catch ProcessRunner.Failure.interrupted {
+      out.line()
+      throw TourError.stopped(
+        "the run was stopped (Ctrl-C) before it finished. Your code is as you left it.",
+        suggestion: "Run it again when you are ready: swift run patterns-tour run \(kata.id)")
+    } catch let error as TourError {
+      throw error
+    } catch {
+      out.line()
+      throw TourError.failure(
+        "the story could not run: \(PlainErrors.describe(error, in: context.kit)).",
+        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+    }
+  }
+
+  /// Prints the story (paged when taller than the window) and how it
+  /// ended, then the next step. Returns whether the story was told to its
+  /// end.
+  private static func report(_ told: StoryRun.Result, kata: Kata, context: TourContext) -> Bool {
+    let out = context.out
+    let t = context.terminal
+    let story = told.stories[kata.testModule]
+    out.paged {
+      out.line()
+      if let story { printLines(of: story, context: context) }
+      out.line()
+      if story?.isFinished != true {
+        explainStop(told, shown: story != nil, context: context)
+      } else if let story, story.endsWell {
+        out.line(t.good("The story ends well."))
+      } else {
+        let count = story?.problems.count ?? 0
+        out.paragraph(
+          t.bad("The story went wrong ")
+            + (count == 1 ? "where it is marked." : "in the \(count) places marked."))
+      }
+    }
+    guard let story, story.isFinished else {
+      out.next("Check your code, step by step:", "swift run patterns-tour check \(kata.id)")
+      return false
+    }
+    out.next(
+      story.endsWell
+        ? "See that every step agrees:" : "See which step to work on:",
+      "swift run patterns-tour check \(kata.id)")
+    return true
+  }
+
+  /// The story's lines, marks in colour, box drawing in ASCII where the
+  /// terminal lacks Unicode.
+  private static func printLines(of story: KataStory, context: TourContext) {
+    let t = context.terminal
+    let fine = t.usesUnicode ? "✔" : "[ok]"
+    let wrong = t.usesUnicode ? "✘" : "[x]"
+    for line in story.lines(width: min(t.width, 80), fineMark: fine, wrongMark: wrong) {
+      let text = t.usesUnicode ? line.text : LearnCommand.asciiDiagram(line.text)
+      switch line.kind {
+      case .trace: context.out.line(text)
+      case .fine:
+        context.out.line(text.replacingOccurrences(of: " \(fine) ", with: " \(t.passMark) "))
+      case .wrong:
+        context.out.line(text.replacingOccurrences(of: " \(wrong) ", with: " \(t.failMark) "))
+      }
+    }
+  }
+
+  /// Why the story stopped before its end: a trap, a wait that never
+  /// ended, or a story that never started.
+  private static func explainStop(_ told: StoryRun.Result, shown: Bool, context: TourContext) {
+    let out = context.out
+    let t = context.terminal
+    let summary = KataCheck.crashSummary(told.process)
+    if !told.stoppedEarly && summary.isEmpty {
+      out.line(t.bad("The story could not be told."))
+      out.paragraph(
+        "The test program ran but told no story (it said: "
+          + VerifyRow.lastLines(of: told.process.output) + ").", indent: 2)
+      return
+    }
+    let hung = summary.first?.hasPrefix(KataCheck.stoppedWaiting) == true
+    out.line(
+      t.bad(
+        (hung ? "Your code kept the story waiting" : "Your code crashed during the story")
+          + (shown ? ", after the lines above." : ", before it began.")))
+    for line in summary.filter({ !$0.hasPrefix("While running the test") }) {
+      out.paragraph(line, indent: 2)
+    }
+    out.line()
+    out.paragraph(CheckCommand.crashAdvice(for: summary), indent: 2)
+  }
+}
