@@ -35,6 +35,7 @@ enum CheckCommand: TourCommand {
     out.heading("\(kata.title) \(t.dim("· check"))")
     var started = Date()
     let outcome: KataCheck.Outcome
+    var houseRules: HouseRulesRun?
     do {
       // One build at a time in the check package: another terminal's check,
       // or the background build `kata` started, finishes first.
@@ -48,7 +49,13 @@ enum CheckCommand: TourCommand {
       }
       out.partial("Building and testing your code\(t.ellipsis) ")
       started = Date()
-      outcome = try checker.run()
+      // The house rules are read beside the build; waited for before the lock goes.
+      let rules = HouseRulesRun(
+        checking: .init(kata: kata, sources: kata.paths(in: context.kit).workbench, overlay: nil),
+        in: context.kit)
+      houseRules = rules
+      defer { _ = rules.wait() }
+      outcome = try checker.run(houseRules: rules)
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(
@@ -102,8 +109,15 @@ enum CheckCommand: TourCommand {
           + "the kit (your own code is in Sources/Katas and is not affected).", indent: 2)
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
       return false
+    case .brokeHouseRules(let findings):
+      HouseRulesReport.print(findings, kata: kata, context: context)
+      context.learner.recordCheck(of: kata, steps: nil)
+      return false
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
+      if case .notChecked(let reason)? = houseRules?.wait() {
+        HouseRulesReport.notChecked(reason, context: context)
+      }
       StepReport.print(
         steps, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose)
       context.learner.recordCheck(of: kata, steps: steps)
