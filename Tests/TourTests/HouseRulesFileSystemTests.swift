@@ -12,7 +12,10 @@ struct HouseRulesFileSystemTests {
       "import Foundation\nfunc f() {\n  FileManager.default.createFile(atPath: \"/tmp/r\", contents: nil)\n}\n",
       ["file-system@3"]
     ),
-    ("import Foundation\nfunc f(_ d: Data, _ u: URL) throws {\n  try d.write(to: u)\n}\n", ["file-system@3"]),
+    (
+      "import Foundation\nfunc f(_ d: Data, _ u: URL) throws {\n  try d.write(to: u)\n}\n",
+      ["file-system@3"]
+    ),
     (
       "import Foundation\nfunc f() throws {\n  try \"x\".write(toFile: \"/tmp/r\", atomically: true, encoding: .utf8)\n}\n",
       ["file-system@3"]
@@ -28,7 +31,10 @@ struct HouseRulesFileSystemTests {
       ["file-system@3"]
     ),
     ("import Foundation\nextension FileManager {\n  func save() {}\n}\n", ["file-system@2"]),
-    ("import Foundation\nfunc f() {\n  unlink(\"/tmp/r\")\n  mkfifo(\"/tmp/p\", 0o600)\n}\n", ["file-system@3", "file-system@4"]),
+    (
+      "import Foundation\nfunc f() {\n  unlink(\"/tmp/r\")\n  mkfifo(\"/tmp/p\", 0o600)\n}\n",
+      ["file-system@3", "file-system@4"]
+    ),
   ]
 
   @Test("Writing to the file system is refused, on its line", arguments: writes)
@@ -46,6 +52,10 @@ struct HouseRulesFileSystemTests {
     "final class Log {\n  var lines: [String] = []\n  func write(_ text: String) { lines.append(text) }\n"
       + "  func note() { write(\"x\") }\n}\n",
     "// FileManager.default.createFile(atPath:)\nlet fileManagerHint = \"write(toFile:)\"\n",
+    // Inherited and protocol-given methods are the type's own too.
+    "class Base { func open(_ x: Int) {} }\nfinal class Screen: Base {\n  func go() { open(1) }\n}\n",
+    "protocol Closing {}\nextension Closing { func remove(_ x: Int) {} }\n"
+      + "struct Sheet: Closing {\n  func f() { remove(1) }\n}\n",
   ]
 
   @Test("Reading files, and the learner's own methods, pass", arguments: lookAlikes)

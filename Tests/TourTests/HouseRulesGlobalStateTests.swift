@@ -21,16 +21,29 @@ struct HouseRulesGlobalStateTests {
       "final class Store { var n = 0 }\nextension Store {\n  static let shared: Store = .init()\n}\n",
       ["global-state@3"]
     ),
-    ("import Foundation\nlet table = NSMapTable<AnyObject, AnyObject>.weakToStrongObjects()\n", ["global-state@2"]),
-    ("let next: () -> Int = {\n  var n = 0\n  return { n += 1; return n }\n}()\n", ["global-state@1"]),
+    (
+      "import Foundation\nlet table = NSMapTable<AnyObject, AnyObject>.weakToStrongObjects()\n",
+      ["global-state@2"]
+    ),
+    (
+      "let next: () -> Int = {\n  var n = 0\n  return { n += 1; return n }\n}()\n",
+      ["global-state@1"]
+    ),
     ("import Foundation\nnonisolated(unsafe) let posts = NSMutableArray()\n", ["global-state@2"]),
-    ("import Synchronization\nenum Seen {\n  static let ids = Mutex<[Int]>([])\n}\n", ["global-state@3"]),
+    (
+      "import Synchronization\nenum Seen {\n  static let ids = Mutex<[Int]>([])\n}\n",
+      ["global-state@3"]
+    ),
     ("enum Context {\n  @TaskLocal static var screen: String = \"\"\n}\n", ["global-state@2"]),
     (
       "import Foundation\nfunc remember(_ text: String) {\n  UserDefaults.standard.set(text, forKey: \"k\")\n}\n",
       ["global-state@3"]
     ),
     ("func f() {\n  struct Local {\n    static var hits = 0\n  }\n}\n", ["global-state@3"]),
+    (
+      "import Foundation\nenum R {\n  static let request = NSMutableURLRequest()\n}\n",
+      ["global-state@3"]
+    ),
     // Swift 6.3's parse dump leaves an attributed type open; what follows
     // it must still be read where it is.
     ("typealias Done = @MainActor () -> Void\nvar store = 0\n", ["global-state@2"]),

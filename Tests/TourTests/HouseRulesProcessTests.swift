@@ -12,9 +12,15 @@ struct HouseRulesProcessTests {
   static let uses: [(String, [String])] = [
     ("import Foundation\nfunc f() {\n  exit(0)\n}\n", ["process-control@3"]),
     ("import Foundation\nfunc f() {\n  Foundation.exit(1)\n}\n", ["process-control@3"]),
-    ("import Foundation\nfunc f() {\n  atexit {}\n  abort()\n}\n", ["process-control@3", "process-control@4"]),
+    (
+      "import Foundation\nfunc f() {\n  atexit {}\n  abort()\n}\n",
+      ["process-control@3", "process-control@4"]
+    ),
     ("import Foundation\nfunc f() {\n  kill(getpid(), SIGKILL)\n}\n", ["process-control@3"]),
-    ("import Foundation\nfunc f() -> Int {\n  CommandLine.arguments.count\n}\n", ["process-control@3"]),
+    (
+      "import Foundation\nfunc f() -> Int {\n  CommandLine.arguments.count\n}\n",
+      ["process-control@3"]
+    ),
     (
       "import Foundation\nfunc f() -> String? {\n  ProcessInfo.processInfo.environment[\"HOME\"]\n}\n",
       ["process-control@3"]
@@ -28,8 +34,10 @@ struct HouseRulesProcessTests {
       "import Foundation\nfunc f() {\n  if true { exit(0) }\n  let x = 1\n  if x > 0 {\n    exit(1)\n  }\n}\n",
       ["process-control@3", "process-control@6"]
     ),
-    ("import Foundation\nfunc f() {\n  #if os(Linux)\n  exit(0)\n  #else\n  exit(1)\n  #endif\n}\n",
-      ["process-control@4", "process-control@6"]),
+    (
+      "import Foundation\nfunc f() {\n  #if os(Linux)\n  exit(0)\n  #else\n  exit(1)\n  #endif\n}\n",
+      ["process-control@4", "process-control@6"]
+    ),
   ]
 
   @Test("Process control is refused, on its line", arguments: uses)

@@ -20,7 +20,10 @@ struct HouseRulesReflectionTests {
         + "  ObjectIdentifier(x) == ObjectIdentifier(Feed.self)\n}\n", ["reflection@3"]
     ),
     ("func f(_ x: Any) -> String {\n  _typeName(Swift.type(of: x))\n}\n", ["reflection@2"]),
-    ("import Foundation\nfunc f() -> String {\n  NSStringFromClass(NSObject.self)\n}\n", ["reflection@3"]),
+    (
+      "import Foundation\nfunc f() -> String {\n  NSStringFromClass(NSObject.self)\n}\n",
+      ["reflection@3"]
+    ),
     ("func f(_ x: Any) {\n  dump(x)\n}\n", ["reflection@2"]),
   ]
 

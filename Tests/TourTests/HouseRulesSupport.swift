@@ -36,12 +36,15 @@ struct HouseRulesSandbox {
   }
 
   /// The findings for `code` alone.
-  func findings(_ code: String, forms: [SwiftParser.Form] = [.json, .sExpression]) throws -> [HouseRuleFinding] {
+  func findings(_ code: String, forms: [SwiftParser.Form] = [.json, .sExpression]) throws
+    -> [HouseRuleFinding]
+  {
     try HouseRules.check([program(code)], scratch: folder, forms: forms)
   }
 
   /// Findings as "rule@line", the shortest thing to compare.
-  func summary(_ code: String, forms: [SwiftParser.Form] = [.json, .sExpression]) throws -> [String] {
+  func summary(_ code: String, forms: [SwiftParser.Form] = [.json, .sExpression]) throws -> [String]
+  {
     try findings(code, forms: forms).map { "\($0.rule.rawValue)@\($0.line)" }
   }
 }

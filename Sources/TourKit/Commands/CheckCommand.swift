@@ -49,10 +49,7 @@ enum CheckCommand: TourCommand {
       }
       out.partial("Building and testing your code\(t.ellipsis) ")
       started = Date()
-      // The house rules are read beside the build; waited for before the lock goes.
-      let rules = HouseRulesRun(
-        checking: .init(kata: kata, sources: kata.paths(in: context.kit).workbench, overlay: nil),
-        in: context.kit)
+      let rules = HouseRulesRun(workbenchOf: kata, in: context.kit)  // Read beside the build.
       houseRules = rules
       defer { _ = rules.wait() }
       outcome = try checker.run(houseRules: rules)
@@ -110,14 +107,10 @@ enum CheckCommand: TourCommand {
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
       return false
     case .brokeHouseRules(let findings):
-      HouseRulesReport.print(findings, kata: kata, context: context)
-      context.learner.recordCheck(of: kata, steps: nil)
-      return false
+      return HouseRulesReport.refuse(findings, kata: kata, context: context)
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
-      if case .notChecked(let reason)? = houseRules?.wait() {
-        HouseRulesReport.notChecked(reason, context: context)
-      }
+      HouseRulesReport.noteIfNotChecked(houseRules, context: context)
       StepReport.print(
         steps, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose)
       context.learner.recordCheck(of: kata, steps: steps)

@@ -52,11 +52,11 @@ enum GlobalStateRule {
         $0.kind == "pattern_binding_decl"
       })
     else { return nil }
-    let stores = visit.declarations.storeTypes
+    let declarations = visit.declarations
     for inner in binding.subtree {
       switch inner.reference {
-      case .plain(let type)? where stores.contains(type),
-        .member(let type, _)? where stores.contains(type):
+      case .plain(let type)? where declarations.isStore(type),
+        .member(let type, _)? where declarations.isStore(type):
         return "holds a `\(type)`, whose contents can change"
       default:
         break
@@ -74,7 +74,7 @@ enum GlobalStateRule {
         $0.offset >= start && $0.offset <= end && $0.text == "="
       }
       let words = visit.words(from: start, to: (equals?.offset ?? end + 1) - 1)
-      if let type = words.first(where: { stores.contains($0.text) }) {
+      if let type = words.first(where: { declarations.isStore($0.text) }) {
         return "holds a `\(type.text)`, whose contents can change"
       }
     }

@@ -41,7 +41,8 @@ struct HouseRuleWalk {
   ) {
     var types = types
     var locals = locals
-    if ProgramDeclarations.isTypeDeclaration(node), let name = ProgramDeclarations.typeName(of: node)
+    if ProgramDeclarations.isTypeDeclaration(node),
+      let name = ProgramDeclarations.typeName(of: node)
     {
       types.append(name)
     }
@@ -64,8 +65,10 @@ struct HouseRuleWalk {
   // MARK: Scopes
 
   private static func opensScope(_ node: SyntaxNode) -> Bool {
-    ["func_decl", "accessor_decl", "constructor_decl", "destructor_decl", "subscript_decl",
-      "closure_expr"].contains(node.kind)
+    [
+      "func_decl", "accessor_decl", "constructor_decl", "destructor_decl", "subscript_decl",
+      "closure_expr",
+    ].contains(node.kind)
   }
 
   /// The parameters of a function or closure and every name declared in
@@ -73,7 +76,9 @@ struct HouseRuleWalk {
   private static func localNames(in node: SyntaxNode) -> Set<String> {
     var names = Set<String>()
     for inner in node.subtree
-    where ["parameter", "var_decl", "func_decl"].contains(inner.kind) && inner.label != "implicit_self_decl" {
+    where ["parameter", "var_decl", "func_decl"].contains(inner.kind)
+      && inner.label != "implicit_self_decl"
+    {
       if let name = inner.name, name != "self" { names.insert(name) }
     }
     return names

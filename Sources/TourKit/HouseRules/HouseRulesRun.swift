@@ -34,8 +34,11 @@ final class HouseRulesRun: @unchecked Sendable {
     }
   }
 
-  /// A kata's learner files, checked beside its build in `kit`.
-  convenience init(checking member: ScratchPackage.Member, in kit: Kit) {
+  /// The learner's files of `kata`, its workbench in `kit`, as `check`
+  /// builds them.
+  convenience init(workbenchOf kata: Kata, in kit: Kit) {
+    let member = ScratchPackage.Member(
+      kata: kata, sources: kata.paths(in: kit).workbench, overlay: nil)
     self.init(
       [HouseRules.program(of: member, in: kit)],
       scratch: kit.scratch.appendingPathComponent("house-rules"))

@@ -38,18 +38,23 @@ extension HouseRules {
       Source(file: $0, module: module, allowedImports: standardImports.union(["HeadlessKit"]))
     }
     let rest = swiftFiles(in: kit.patterns, under: module).filter { !files.contains($0) }
-    return Program(sources: sources, context: rest + swiftFiles(in: kit.patterns, under: "HeadlessKit"))
+    return Program(
+      sources: sources, context: rest + swiftFiles(in: kit.patterns, under: "HeadlessKit"))
   }
 
-  /// Every kata's starter and reference solution, and every example app:
-  /// the code the rules must never refuse.
-  static func referencePrograms(of katas: [Kata], in kit: Kit) -> [Program] {
-    katas.flatMap { kata in
+  /// Every kata's starter and reference solution, and every example app
+  /// unless told not to: the code the rules must never refuse.
+  static func referencePrograms(of katas: [Kata], in kit: Kit, withExampleApps: Bool = true)
+    -> [Program]
+  {
+    let katas = katas.flatMap { kata in
       [
-        program(of: ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter), in: kit),
+        program(
+          of: ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter), in: kit),
         program(of: .solution(of: kata, in: kit), in: kit),
       ]
-    } + exampleApps.map { exampleApp($0, in: kit) }
+    }
+    return katas + (withExampleApps ? exampleApps.map { exampleApp($0, in: kit) } : [])
   }
 
   private static func swiftFiles(in root: URL, under folder: String) -> [URL] {

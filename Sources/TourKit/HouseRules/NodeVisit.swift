@@ -28,7 +28,7 @@ struct NodeVisit {
   /// name) rather than the system's.
   func isOwn(_ name: String) -> Bool {
     localNames.contains(name) || declarations.topLevel.contains(name)
-      || enclosingTypes.contains { declarations.members[$0]?.contains(name) == true }
+      || enclosingTypes.contains { declarations.type($0, declares: name) }
   }
 
   /// The name this node (or `other`, a node under it) uses, when it is one

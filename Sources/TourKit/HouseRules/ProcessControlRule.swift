@@ -13,7 +13,9 @@ enum ProcessControlRule {
 
   /// Types whose every use is about the process: its arguments, its
   /// environment, other processes.
-  static let types: Set<String> = ["CommandLine", "ProcessInfo", "NSProcessInfo", "Process", "NSTask"]
+  static let types: Set<String> = [
+    "CommandLine", "ProcessInfo", "NSProcessInfo", "Process", "NSTask",
+  ]
 
   private static let names = functions.union(types)
 

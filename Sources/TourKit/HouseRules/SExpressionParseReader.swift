@@ -105,7 +105,8 @@ struct SExpressionParseReader {
         skipQuoted(byte)
         continue
       }
-      let opensRange = byte == UInt8(ascii: "[") && index > start && bytes[index - 1] == UInt8(ascii: "=")
+      let opensRange =
+        byte == UInt8(ascii: "[") && index > start && bytes[index - 1] == UInt8(ascii: "=")
       let opensNote = byte == UInt8(ascii: "<") && index == start
       if opensRange || opensNote {
         let closer = opensRange ? UInt8(ascii: "]") : UInt8(ascii: ">")

@@ -120,7 +120,8 @@ struct SwiftLexer {
         } else {
           index += 1
         }
-      } else if byte == ascii("\"") && closesString(at: index, multiLine: multiLine, hashes: hashes) {
+      } else if byte == ascii("\"") && closesString(at: index, multiLine: multiLine, hashes: hashes)
+      {
         index += (multiLine ? 3 : 1) + hashes
         return
       } else if byte == ascii("\n") && !multiLine {

@@ -30,7 +30,10 @@ struct SwiftParser {
   }
 
   /// The two forms the compiler can write its parse in.
-  enum Form: String, Sendable { case json, sExpression = "S-expression" }
+  enum Form: String, Sendable {
+    case json
+    case sExpression = "S-expression"
+  }
 
   /// A folder for the compiler's output; a fresh one is made inside it for
   /// each run and removed after.

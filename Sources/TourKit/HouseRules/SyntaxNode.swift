@@ -76,7 +76,8 @@ struct SyntaxNode: Sendable {
       return name.map { .member($0, base: nil) }
     case "unresolved_dot_expr":
       guard let field = properties["field"] else { return nil }
-      let base = children.first { $0.label == "base" } ?? children.first { $0.kind.hasSuffix("_expr") }
+      let base =
+        children.first { $0.label == "base" } ?? children.first { $0.kind.hasSuffix("_expr") }
       return .member(Self.baseName(field), base: base)
     default:
       return nil
