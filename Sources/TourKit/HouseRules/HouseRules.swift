@@ -29,27 +29,43 @@ enum HouseRules {
   static let standardImports: Set<String> = ["Foundation", "Observation", "Synchronization"]
 
   /// Checks `programs`, parsing all their files in one run of the compiler
-  /// (in the first of `forms` it can write). Throws when the toolchain
+  /// (in the first of `forms` it can write); what their context declares
+  /// is kept in `scratch` for the next check. Throws when the toolchain
   /// gives no parse (`SwiftParser.Failure`).
   static func check(
     _ programs: [Program], scratch: URL, forms: [SwiftParser.Form] = [.json, .sExpression]
   ) throws -> [HouseRuleFinding] {
+    let cache = DeclarationsCache(folder: scratch)
+    var contexts: [[URL]: DeclaredNames] = [:]
     var files: [URL] = []
     var seen = Set<URL>()
     for program in programs {
-      for file in program.sources.map(\.file) + program.context where seen.insert(file).inserted {
+      if contexts[program.context] == nil {
+        contexts[program.context] = cache.names(of: program.context)
+      }
+      let context = contexts[program.context] == nil ? program.context : []
+      for file in program.sources.map(\.file) + context where seen.insert(file).inserted {
         files.append(file)
       }
     }
     let parsed = try SwiftParser(scratch: scratch, forms: forms).parse(files)
     let byFile = Dictionary(parsed.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-    return programs.flatMap { judge($0, parsed: byFile) }
+    for program in programs where contexts[program.context] == nil {
+      let names = DeclaredNames(program.context.compactMap { byFile[$0] })
+      cache.keep(names, of: program.context)
+      contexts[program.context] = names
+    }
+    return programs.flatMap {
+      judge($0, parsed: byFile, context: contexts[$0.context] ?? DeclaredNames())
+    }
   }
 
-  /// Holds one program's sources to the rules.
-  static func judge(_ program: Program, parsed: [URL: ParsedFile]) -> [HouseRuleFinding] {
+  /// Holds one program's sources to the rules; `context` is what the
+  /// modules it builds on declare.
+  static func judge(_ program: Program, parsed: [URL: ParsedFile], context: DeclaredNames)
+    -> [HouseRuleFinding]
+  {
     let sources = program.sources.compactMap { parsed[$0.file] }
-    let context = program.context.compactMap { parsed[$0] }
     let declarations = ProgramDeclarations(
       sources: sources, context: context, knownStores: GlobalStateRule.knownStores)
     var findings: [HouseRuleFinding] = []

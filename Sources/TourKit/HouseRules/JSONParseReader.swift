@@ -4,16 +4,15 @@ import Foundation
 /// Swift 6.1 and later) into `SyntaxNode`s.
 ///
 /// Every object with a `_kind` is a node; its other keys are facts (strings
-/// and `true`s) or the nodes under it. A declaration's name is an object of
-/// its own in this form, read down to its base name.
+/// and `true`s) or the nodes under it, in the order the compiler wrote
+/// them. A declaration's name is an object of its own in this form, read
+/// down to its base name.
 enum JSONParseReader {
   struct Unreadable: Error {}
 
   static func read(_ data: Data) throws -> SyntaxNode {
-    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw Unreadable()
-    }
-    return node(object, label: nil)
+    guard case .object(let pairs) = try JSONValue.read(Array(data)) else { throw Unreadable() }
+    return node(pairs, label: nil)
   }
 
   /// Keys that are bookkeeping, or repeat a node already read: the
@@ -22,45 +21,71 @@ enum JSONParseReader {
     "_kind", "decl_context", "init_context", "processed_init", "compiler_version",
   ]
 
-  private static func node(_ object: [String: Any], label: String?) -> SyntaxNode {
+  private static func node(_ pairs: [(key: String, value: JSONValue)], label: String?)
+    -> SyntaxNode
+  {
+    var kind = "?"
     var properties: [String: String] = [:]
     var flags = Set<String>()
     var children: [SyntaxNode] = []
     var start: Int?
     var end: Int?
-    for key in object.keys.sorted() where !skipped.contains(key) {
-      let value = object[key]
-      if key == "range", let range = value as? [String: Any] {
-        start = (range["start"] as? NSNumber)?.intValue
-        end = (range["end"] as? NSNumber)?.intValue
-      } else if let text = value as? String {
+    for (key, value) in pairs {
+      if key == "_kind", case .string(let text) = value { kind = text }
+      guard !skipped.contains(key) else { continue }
+      switch value {
+      case .object(let nested) where key == "range":
+        start = number(nested, "start")
+        end = number(nested, "end")
+      case .string(let text):
         properties[key] = text
-      } else if let number = value as? NSNumber {
-        if number.boolValue { flags.insert(key) }
-      } else if let nested = value as? [String: Any] {
+      case .bool(true):
+        flags.insert(key)
+      case .object(let nested):
         if let name = declName(nested) {
           properties[key] = name
-        } else if nested["_kind"] != nil {
+        } else if nested.contains(where: { $0.key == "_kind" }) {
           children.append(node(nested, label: key))
         }
-      } else if let list = value as? [Any] {
-        let words = list.compactMap { $0 as? String }
+      case .array(let values):
+        var words: [String] = []
+        for element in values {
+          switch element {
+          case .string(let word): words.append(word)
+          case .object(let nested) where nested.contains(where: { $0.key == "_kind" }):
+            children.append(node(nested, label: key))
+          default: break
+          }
+        }
         if !words.isEmpty { properties[key] = words.joined(separator: ".") }
-        for case let nested as [String: Any] in list where nested["_kind"] != nil {
-          children.append(node(nested, label: key))
-        }
+      default:
+        break
       }
     }
     return SyntaxNode(
-      kind: object["_kind"] as? String ?? "?", label: label, name: properties["name"],
-      properties: properties, flags: flags, start: start, end: end, children: children)
+      kind: kind, label: label, name: properties["name"], properties: properties, flags: flags,
+      start: start, end: end, children: children)
+  }
+
+  private static func number(_ pairs: [(key: String, value: JSONValue)], _ key: String) -> Int? {
+    guard case .number(let value)? = pairs.first(where: { $0.key == key })?.value else {
+      return nil
+    }
+    return Int(value)
   }
 
   /// `{"_kind": "decl_name", "base_name": {"name": "store"}}` → "store".
-  private static func declName(_ object: [String: Any]) -> String? {
-    guard object["_kind"] as? String == "decl_name",
-      let base = object["base_name"] as? [String: Any]
+  private static func declName(_ pairs: [(key: String, value: JSONValue)]) -> String? {
+    guard pairs.contains(where: { $0.key == "_kind" && $0.value.text == "decl_name" }),
+      case .object(let base)? = pairs.first(where: { $0.key == "base_name" })?.value
     else { return nil }
-    return base["name"] as? String ?? base["special"] as? String ?? ""
+    return (base.first { $0.key == "name" } ?? base.first { $0.key == "special" })?.value.text ?? ""
+  }
+}
+
+extension JSONValue {
+  /// The string, if this is one.
+  fileprivate var text: String? {
+    if case .string(let text) = self { text } else { nil }
   }
 }

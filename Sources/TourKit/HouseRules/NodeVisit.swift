@@ -27,7 +27,7 @@ struct NodeVisit {
   /// (a parameter, a local, a member of a type around it, a file-scope
   /// name) rather than the system's.
   func isOwn(_ name: String) -> Bool {
-    localNames.contains(name) || declarations.topLevel.contains(name)
+    localNames.contains(name) || declarations.names.topLevel.contains(name)
       || enclosingTypes.contains { declarations.type($0, declares: name) }
   }
 
