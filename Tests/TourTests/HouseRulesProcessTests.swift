@@ -29,6 +29,11 @@ struct HouseRulesProcessTests {
     ("import Foundation\nlet leave: (Int32) -> Never = exit\n", ["process-control@2"]),
     ("import Foundation\nfunc f() {\n  `exit`(2)\n}\n", ["process-control@3"]),
     ("import Foundation\nfunc f() {\n  Thread.exit()\n}\n", ["process-control@3"]),
+    ("import Foundation\nfunc f() {\n  Foundation.Thread.exit()\n}\n", ["process-control@3"]),
+    (
+      "import Foundation\nfunc f() {\n  #if os(Linux) ||\n    os(Android)\n  exit(0)\n  #endif\n}\n",
+      ["process-control@5"]
+    ),
     ("@_silgen_name(\"exit\")\nfunc leave(_ code: Int32) -> Never\n", ["process-control@1"]),
     (
       "import Foundation\nfunc f() {\n  if true { exit(0) }\n  let x = 1\n  if x > 0 {\n    exit(1)\n  }\n}\n",

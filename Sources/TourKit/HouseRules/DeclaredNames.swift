@@ -22,8 +22,10 @@ struct DeclaredNames: Codable, Equatable, Sendable {
       for item in file.root.children where Self.declaresName(item) {
         if let name = item.name { topLevel.insert(name) }
       }
-      for node in file.root.subtree where ProgramDeclarations.isTypeDeclaration(node) {
-        guard let type = ProgramDeclarations.typeName(of: node) else { continue }
+      file.root.forEach { node in
+        guard ProgramDeclarations.isTypeDeclaration(node),
+          let type = ProgramDeclarations.typeName(of: node)
+        else { return }
         members[type, default: []].formUnion(Self.memberNames(of: node))
         supertypes[type, default: []].formUnion(Self.headerWords(of: node, in: file))
         if node.kind == "class_decl" || node.kind == "actor_decl" { referenceTypes.insert(type) }

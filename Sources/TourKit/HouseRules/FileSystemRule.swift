@@ -53,6 +53,12 @@ enum FileSystemRule {
     if let label = labels.first(where: writingLabels.contains) {
       return [HouseRuleSighting(rule: .fileSystem, what: "a write with `\(label):`", word: label)]
     }
+    if labels == ["url", "append"] {
+      // `OutputStream(url:append:)`, even from a subclass.
+      return [
+        HouseRuleSighting(rule: .fileSystem, what: "a stream `(url:append:)`", word: "append")
+      ]
+    }
     guard case .member(let method, _)? = node.callee?.reference else { return [] }
     if fileMethods.contains(method) || pathMethods[method]?.contains(labels.first ?? "") == true {
       let call = method + "(" + labels.map { $0 + ":" }.joined() + ")"

@@ -53,19 +53,19 @@ enum GlobalStateRule {
       })
     else { return nil }
     let declarations = visit.declarations
-    for inner in binding.subtree {
+    let found = binding.first { inner in
       switch inner.reference {
-      case .plain(let type)? where declarations.isStore(type),
-        .member(let type, _)? where declarations.isStore(type):
-        return "holds a `\(type)`, whose contents can change"
+      case .plain(let type)?, .member(let type, _)?:
+        return declarations.isStore(type)
       default:
-        break
+        return inner.kind == "closure_expr" && inner.first(where: Self.isVariable) != nil
       }
-      if inner.kind == "closure_expr",
-        inner.subtree.contains(where: { $0.kind == "var_decl" && !$0.flags.contains("let") })
-      {
-        return "keeps a `var` alive inside a closure"
-      }
+    }
+    switch found?.reference {
+    case .plain(let type)?, .member(let type, _)?:
+      return "holds a `\(type)`, whose contents can change"
+    default:
+      if found != nil { return "keeps a `var` alive inside a closure" }
     }
     // The type it is declared with (`let shared: Store = .init()`), read
     // up to its `=`.
@@ -79,5 +79,9 @@ enum GlobalStateRule {
       }
     }
     return nil
+  }
+
+  private static func isVariable(_ node: SyntaxNode) -> Bool {
+    node.kind == "var_decl" && !node.flags.contains("let")
   }
 }

@@ -32,11 +32,12 @@ struct HouseRuleWalk {
     self.file = file
     self.source = source
     self.declarations = declarations
-    visit(file.root, ancestors: [], position: 0, types: [], locals: [])
+    var ancestors: [SyntaxNode] = []
+    visit(file.root, ancestors: &ancestors, position: 0, types: [], locals: [])
   }
 
   private mutating func visit(
-    _ node: SyntaxNode, ancestors: [SyntaxNode], position: Int, types: [String],
+    _ node: SyntaxNode, ancestors: inout [SyntaxNode], position: Int, types: [String],
     locals: Set<String>
   ) {
     var types = types
@@ -47,39 +48,43 @@ struct HouseRuleWalk {
       types.append(name)
     }
     if Self.opensScope(node) { locals.formUnion(Self.localNames(in: node)) }
-    let visit = NodeVisit(
-      node: node, ancestors: ancestors, position: position, file: file, source: source,
-      declarations: declarations, enclosingTypes: types, localNames: locals)
-    for sighting in Self.sightings(at: visit) {
+    let sightings = Self.sightings(
+      at: NodeVisit(
+        node: node, ancestors: ancestors, position: position, file: file, source: source,
+        declarations: declarations, enclosingTypes: types, localNames: locals))
+    for sighting in sightings {
       findings.append(
         HouseRuleFinding(
           file: file.url, line: line(of: sighting, at: node, ancestors: ancestors),
           rule: sighting.rule, what: sighting.what))
     }
+    ancestors.append(node)
     for (index, child) in node.children.enumerated() {
-      self.visit(
-        child, ancestors: ancestors + [node], position: index, types: types, locals: locals)
+      visit(child, ancestors: &ancestors, position: index, types: types, locals: locals)
     }
+    ancestors.removeLast()
   }
 
   // MARK: Scopes
 
   private static func opensScope(_ node: SyntaxNode) -> Bool {
-    [
-      "func_decl", "accessor_decl", "constructor_decl", "destructor_decl", "subscript_decl",
-      "closure_expr",
-    ].contains(node.kind)
+    scopes.contains(node.kind)
   }
+
+  private static let scopes: Set<String> = [
+    "func_decl", "accessor_decl", "constructor_decl", "destructor_decl", "subscript_decl",
+    "closure_expr",
+  ]
 
   /// The parameters of a function or closure and every name declared in
   /// its body: any of them hides a system name of the same spelling.
   private static func localNames(in node: SyntaxNode) -> Set<String> {
     var names = Set<String>()
-    for inner in node.subtree
-    where ["parameter", "var_decl", "func_decl"].contains(inner.kind)
-      && inner.label != "implicit_self_decl"
-    {
-      if let name = inner.name, name != "self" { names.insert(name) }
+    node.forEach { inner in
+      guard inner.kind == "parameter" || inner.kind == "var_decl" || inner.kind == "func_decl",
+        let name = inner.name, name != "self"
+      else { return }
+      names.insert(name)
     }
     return names
   }

@@ -69,8 +69,18 @@ indirect enum JSONValue {
     /// plain run is copied whole.
     private mutating func string() throws -> String {
       try expect("\"")
-      var text = ""
       var start = index
+      // Most strings have no escape: one copy of the bytes.
+      while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
+        bytes[index] != UInt8(ascii: "\\")
+      {
+        index += 1
+      }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+      }
+      var text = ""
       while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") {

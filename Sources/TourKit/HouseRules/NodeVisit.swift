@@ -65,11 +65,11 @@ struct NodeVisit {
     return type
   }
 
-  /// The member name of a dotted reference whose base is the plain type
-  /// `type` (`Thread.exit`), when that type is the system's.
+  /// The member name of a dotted reference whose base is the system's
+  /// type `type` (`Thread.exit`, `Foundation.Thread.exit`).
   func member(of type: String) -> String? {
     guard case .member(let name, let base?)? = node.reference,
-      case .plain(let baseName)? = base.reference, baseName == type, !isOwn(type)
+      systemName(in: [type], at: base) != nil
     else { return nil }
     return name
   }

@@ -17,8 +17,10 @@ struct ProgramDeclarations: Sendable {
     names = DeclaredNames(sources).merging(context)
     var valueTypeWords: [String: Set<String>] = [:]
     for file in sources {
-      for node in file.root.subtree where node.kind == "struct_decl" || node.kind == "enum_decl" {
-        guard let type = Self.typeName(of: node) else { continue }
+      file.root.forEach { node in
+        guard node.kind == "struct_decl" || node.kind == "enum_decl",
+          let type = Self.typeName(of: node)
+        else { return }
         valueTypeWords[type, default: []].formUnion(Self.storedPropertyWords(of: node, in: file))
       }
     }
@@ -56,11 +58,13 @@ struct ProgramDeclarations: Sendable {
   // MARK: Reading declarations
 
   static func isTypeDeclaration(_ node: SyntaxNode) -> Bool {
-    [
-      "struct_decl", "class_decl", "actor_decl", "enum_decl", "protocol", "protocol_decl",
-      "extension_decl",
-    ].contains(node.kind)
+    typeDeclarations.contains(node.kind)
   }
+
+  private static let typeDeclarations: Set<String> = [
+    "struct_decl", "class_decl", "actor_decl", "enum_decl", "protocol", "protocol_decl",
+    "extension_decl",
+  ]
 
   /// The type a declaration declares or extends (`extension A.B` → `B`).
   static func typeName(of node: SyntaxNode) -> String? {

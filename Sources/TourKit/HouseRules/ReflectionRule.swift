@@ -23,6 +23,9 @@ enum ReflectionRule {
     "fatalError", "preconditionFailure", "assertionFailure", "precondition", "assert",
   ]
 
+  private static let mirror: Set<String> = ["Mirror"]
+  private static let typeOf: Set<String> = ["type"]
+
   /// Operators that compare what stands on either side.
   static let comparisons: Set<String> = ["==", "!=", "===", "!==", "~="]
 
@@ -34,23 +37,22 @@ enum ReflectionRule {
     if case .member("customMirror", _)? = node.reference {
       return [visit.sighting(.reflection, "`customMirror`", word: "customMirror")]
     }
-    if let type = visit.extendedType(in: ["Mirror"]) {
+    if let type = visit.extendedType(in: mirror) {
       return [visit.sighting(.reflection, "`extension \(type)`")]
     }
     guard node.kind == "call_expr" || node.kind == "dot_self_expr" else { return [] }
     if node.argumentLabels.first == "reflecting" {
       return [HouseRuleSighting(rule: .reflection, what: "`(reflecting:)`", word: "reflecting")]
     }
-    // A type's name may go into an error that is thrown, or a trap's
-    // message: words for a person, not a decision (the command buses of
-    // two katas name the command no handler took).
-    guard !isMessage(visit) else { return [] }
-    if isTypeOf(node, visit), visit.parent?.kind != "unresolved_dot_expr" {
-      // `type(of: x).member` reaches a static member; anything else uses
-      // the type itself as a value: to name it, compare it, keep it.
+    // `type(of: x).member` reaches a static member; anything else uses the
+    // type itself as a value: to name it, compare it, keep it. A type's
+    // name may go into an error that is thrown, or a trap's message: words
+    // for a person, not a decision (the command buses of two katas name the
+    // command no handler took).
+    if isTypeOf(node, visit), visit.parent?.kind != "unresolved_dot_expr", !isMessage(visit) {
       return [HouseRuleSighting(rule: .reflection, what: "`type(of:)`", word: "type")]
     }
-    if node.kind == "dot_self_expr", let use = typeUse(visit) {
+    if node.kind == "dot_self_expr", let use = typeUse(visit), !isMessage(visit) {
       return [HouseRuleSighting(rule: .reflection, what: use, word: "self", member: true)]
     }
     return []
@@ -59,7 +61,7 @@ enum ReflectionRule {
   /// Whether a call is the standard library's `type(of:)`.
   private static func isTypeOf(_ node: SyntaxNode, _ visit: NodeVisit) -> Bool {
     guard node.argumentLabels == ["of"], let callee = node.callee else { return false }
-    return visit.systemName(in: ["type"], at: callee) != nil
+    return visit.systemName(in: typeOf, at: callee) != nil
   }
 
   /// How a type (`Feed.self`) is used, when it is turned into text, an

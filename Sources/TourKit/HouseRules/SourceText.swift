@@ -70,9 +70,22 @@ struct SourceText: Sendable {
     guard !marks.isEmpty else { return nil }
     var bytes = Array(text.utf8)
     for mark in marks {
+      // A condition runs on while its parentheses are open or its line
+      // ends with `&&` or `||`.
       var index = mark.offset
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-        bytes[index] = UInt8(ascii: " ")
+      var depth = 0
+      var last = UInt8(ascii: " ")
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+          let continues = depth > 0 || last == UInt8(ascii: "&") || last == UInt8(ascii: "|")
+          if !continues { break }
+        } else {
+          if byte == UInt8(ascii: "(") { depth += 1 }
+          if byte == UInt8(ascii: ")") { depth -= 1 }
+          if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { last = byte }
+          bytes[index] = UInt8(ascii: " ")
+        }
         index += 1
       }
     }

@@ -21,6 +21,8 @@ struct SyntaxNode: Sendable {
   let start: Int?
   let end: Int?
   let children: [SyntaxNode]
+  /// The member a dotted reference names (`field`, without labels).
+  private let field: String?
 
   init(
     kind: String, label: String? = nil, name: String? = nil,
@@ -35,6 +37,7 @@ struct SyntaxNode: Sendable {
     self.start = start
     self.end = end
     self.children = children
+    field = properties["field"].map(Self.baseName)
   }
 
   /// `f(x:)` → `f`: references and declarations by their base name.
@@ -42,9 +45,20 @@ struct SyntaxNode: Sendable {
     String(name.prefix { $0 != "(" })
   }
 
-  /// The node and every node under it, parents first.
-  var subtree: [SyntaxNode] {
-    [self] + children.flatMap(\.subtree)
+  /// Calls `body` with the node and every node under it, parents first.
+  func forEach(_ body: (SyntaxNode) -> Void) {
+    body(self)
+    for child in children { child.forEach(body) }
+  }
+
+  /// The first of the node and the nodes under it that `match` (parents
+  /// first), if any.
+  func first(where match: (SyntaxNode) -> Bool) -> SyntaxNode? {
+    if match(self) { return self }
+    for child in children {
+      if let found = child.first(where: match) { return found }
+    }
+    return nil
   }
 
   /// The argument labels of a call, e.g. ["to", "atomically"].
@@ -75,10 +89,10 @@ struct SyntaxNode: Sendable {
     case "unresolved_member_expr":
       return name.map { .member($0, base: nil) }
     case "unresolved_dot_expr":
-      guard let field = properties["field"] else { return nil }
+      guard let field else { return nil }
       let base =
         children.first { $0.label == "base" } ?? children.first { $0.kind.hasSuffix("_expr") }
-      return .member(Self.baseName(field), base: base)
+      return .member(field, base: base)
     default:
       return nil
     }
