@@ -22,7 +22,7 @@ struct DeclaredNames: Codable, Equatable, Sendable {
       for item in file.root.children where Self.declaresName(item) {
         if let name = item.name { topLevel.insert(name) }
       }
-      file.root.forEach { node in
+      file.root.forEveryNode { node in
         guard ProgramDeclarations.isTypeDeclaration(node),
           let type = ProgramDeclarations.typeName(of: node)
         else { return }

@@ -80,7 +80,7 @@ struct HouseRuleWalk {
   /// its body: any of them hides a system name of the same spelling.
   private static func localNames(in node: SyntaxNode) -> Set<String> {
     var names = Set<String>()
-    node.forEach { inner in
+    node.forEveryNode { inner in
       guard inner.kind == "parameter" || inner.kind == "var_decl" || inner.kind == "func_decl",
         let name = inner.name, name != "self"
       else { return }

@@ -17,7 +17,7 @@ struct ProgramDeclarations: Sendable {
     names = DeclaredNames(sources).merging(context)
     var valueTypeWords: [String: Set<String>] = [:]
     for file in sources {
-      file.root.forEach { node in
+      file.root.forEveryNode { node in
         guard node.kind == "struct_decl" || node.kind == "enum_decl",
           let type = Self.typeName(of: node)
         else { return }

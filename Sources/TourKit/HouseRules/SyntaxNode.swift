@@ -46,9 +46,9 @@ struct SyntaxNode: Sendable {
   }
 
   /// Calls `body` with the node and every node under it, parents first.
-  func forEach(_ body: (SyntaxNode) -> Void) {
+  func forEveryNode(_ body: (SyntaxNode) -> Void) {
     body(self)
-    for child in children { child.forEach(body) }
+    for child in children { child.forEveryNode(body) }
   }
 
   /// The first of the node and the nodes under it that `match` (parents
