@@ -8,6 +8,8 @@ struct HouseRuleSighting {
   /// node's own place. `member` says whether it follows a dot.
   var word: String? = nil
   var member = false
+  /// Where it is, in bytes, when the rule read it from the code's words.
+  var offset: Int? = nil
 }
 
 /// Walks one learner's file, node by node, keeping track of the names in
@@ -96,6 +98,7 @@ struct HouseRuleWalk {
   private mutating func line(
     of sighting: HouseRuleSighting, at node: SyntaxNode, ancestors: [SyntaxNode]
   ) -> Int {
+    if let offset = sighting.offset { return file.source.line(at: offset) }
     guard let anchor = ([node] + ancestors.reversed()).first(where: { $0.start != nil }),
       let start = anchor.start
     else { return 1 }

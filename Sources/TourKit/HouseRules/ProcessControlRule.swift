@@ -25,7 +25,7 @@ enum ProcessControlRule {
   /// Attributes that give a Swift function a C symbol's name, which is how
   /// a call to `exit` or `write` hides under another name.
   static let symbolAttributes: [String: String] = [
-    "silgen_name_attr": "@_silgen_name", "cdecl_attr": "@_cdecl", "extern_attr": "@extern",
+    "silgen_name_attr": "@_silgen_name", "cdecl_attr": "@_cdecl", "extern_attr": "@_extern",
     "dynamic_replacement_attr": "@_dynamicReplacement",
   ]
 
@@ -44,6 +44,15 @@ enum ProcessControlRule {
     }
     if let attribute = symbolAttributes[visit.node.kind] {
       return [visit.sighting(.processControl, "`\(attribute)`")]
+    }
+    if visit.node.kind == "source_file" {
+      // Older compilers leave most attributes out of the parse; the code's
+      // words have them all (never those in a comment or a string).
+      return visit.file.source.tokens.filter {
+        $0.kind == .attribute && symbolAttributes.values.contains($0.text)
+      }.map {
+        HouseRuleSighting(rule: .processControl, what: "`\($0.text)`", offset: $0.offset)
+      }
     }
     return []
   }
