@@ -37,6 +37,9 @@ enum CheckCommand: TourCommand {
     let outcome: KataCheck.Outcome
     var houseRules: HouseRulesRun?
     do {
+      let rules = HouseRulesRun(workbenchOf: kata, in: context.kit)  // Read beside the build.
+      houseRules = rules
+      defer { _ = rules.wait() }
       // One build at a time in the check package: another terminal's check,
       // or the background build `kata` started, finishes first.
       let lock = try checker.lockPackage(for: .check) { holder in
@@ -49,9 +52,6 @@ enum CheckCommand: TourCommand {
       }
       out.partial("Building and testing your code\(t.ellipsis) ")
       started = Date()
-      let rules = HouseRulesRun(workbenchOf: kata, in: context.kit)  // Read beside the build.
-      houseRules = rules
-      defer { _ = rules.wait() }
       outcome = try checker.run(houseRules: rules)
     } catch ProcessRunner.Failure.interrupted {
       out.line()
