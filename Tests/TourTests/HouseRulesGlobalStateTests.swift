@@ -44,6 +44,10 @@ struct HouseRulesGlobalStateTests {
       "import Foundation\nenum R {\n  static let request = NSMutableURLRequest()\n}\n",
       ["global-state@3"]
     ),
+    (
+      "final class Store { var n = 0 }\nfunc makeStore() -> Store { Store() }\n"
+        + "enum Keep {\n  static let shared = makeStore()\n}\n", ["global-state@4"]
+    ),
     // Swift 6.3's parse dump leaves an attributed type open; what follows
     // it must still be read where it is.
     ("typealias Done = @MainActor () -> Void\nvar store = 0\n", ["global-state@2"]),

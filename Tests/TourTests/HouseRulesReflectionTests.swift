@@ -25,6 +25,10 @@ struct HouseRulesReflectionTests {
       ["reflection@3"]
     ),
     ("func f(_ x: Any) {\n  dump(x)\n}\n", ["reflection@2"]),
+    (
+      "import ObjectiveC\nfunc swap(_ a: Method, _ b: Method) {\n  method_exchangeImplementations(a, b)\n}\n",
+      ["imports@1", "reflection@3"]
+    ),
   ]
 
   @Test("Reflection and type-name tests are refused, on their line", arguments: uses)

@@ -54,18 +54,16 @@ enum GlobalStateRule {
     else { return nil }
     let declarations = visit.declarations
     let found = binding.first { inner in
-      switch inner.reference {
-      case .plain(let type)?, .member(let type, _)?:
-        return declarations.isStore(type)
-      default:
-        return inner.kind == "closure_expr" && inner.first(where: Self.isVariable) != nil
+      if let name = inner.referencedName {
+        return declarations.isStore(name) || declarations.makesStore(name)
       }
+      return inner.kind == "closure_expr" && inner.first(where: Self.isVariable) != nil
     }
-    switch found?.reference {
-    case .plain(let type)?, .member(let type, _)?:
-      return "holds a `\(type)`, whose contents can change"
-    default:
-      if found != nil { return "keeps a `var` alive inside a closure" }
+    if let found {
+      guard let name = found.referencedName else { return "keeps a `var` alive inside a closure" }
+      return declarations.makesStore(name)
+        ? "holds what `\(name)` makes, an object whose contents can change"
+        : "holds a `\(name)`, whose contents can change"
     }
     // The type it is declared with (`let shared: Store = .init()`), read
     // up to its `=`.

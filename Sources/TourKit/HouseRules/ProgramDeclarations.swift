@@ -10,6 +10,9 @@ struct ProgramDeclarations: Sendable {
   /// classes and actors, the `known` ones (Foundation's), and the learner's
   /// structs and enums that keep one in a stored property.
   private(set) var storeTypes: Set<String> = []
+  /// For each of the program's functions, the types its result names
+  /// (`func makeStore() -> Store`), so a store made by a factory is seen.
+  private(set) var results: [String: Set<String>] = [:]
 
   /// `sources` are the files held to the rules; `context`, what the
   /// modules they build on declare.
@@ -18,6 +21,13 @@ struct ProgramDeclarations: Sendable {
     var valueTypeWords: [String: Set<String>] = [:]
     for file in sources {
       file.root.forEveryNode { node in
+        if node.kind == "func_decl", let name = node.name,
+          let result = node.children.first(where: { $0.label == "result" })
+        {
+          result.forEveryNode {
+            if let id = $0.properties["id"] { results[name, default: []].insert(id) }
+          }
+        }
         guard node.kind == "struct_decl" || node.kind == "enum_decl",
           let type = Self.typeName(of: node)
         else { return }
@@ -40,6 +50,11 @@ struct ProgramDeclarations: Sendable {
   /// Whether values of `type` hold an object whose contents can change.
   func isStore(_ type: String) -> Bool {
     storeTypes.contains(type) || type.hasPrefix("NSMutable") || type.hasPrefix("UnsafeMutable")
+  }
+
+  /// Whether the program's function `name` returns a store.
+  func makesStore(_ name: String) -> Bool {
+    results[name]?.contains(where: isStore) == true
   }
 
   /// Whether `type` declares `name`, itself, in an extension, or through

@@ -7,6 +7,12 @@ enum ReflectionRule {
     "Mirror", "dump", "_typeName", "_mangledTypeName", "_typeByName", "NSStringFromClass",
     "NSClassFromString", "NSStringFromProtocol", "NSProtocolFromString", "class_getName",
     "object_getClass", "object_getClassName",
+    // The Objective-C runtime (on Apple platforms): swapping another
+    // class's methods, or calling one by its name.
+    "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod",
+    "class_addMethod", "class_getInstanceMethod", "class_getClassMethod", "objc_getClass",
+    "objc_lookUpClass", "object_setClass", "NSSelectorFromString", "sel_registerName",
+    "objc_msgSend",
   ]
 
   /// Calls that turn what they are given into text or an identity: with a

@@ -82,6 +82,14 @@ struct SyntaxNode: Sendable {
     case member(String, base: SyntaxNode?)
   }
 
+  /// The name a reference names, plain or member.
+  var referencedName: String? {
+    switch reference {
+    case .plain(let name)?, .member(let name, _)?: return name
+    case nil: return nil
+    }
+  }
+
   var reference: Reference? {
     switch kind {
     case "unresolved_decl_ref_expr":
