@@ -61,6 +61,33 @@ enum HouseRulesAttacks {
         }()
         """),
     Attack(
+      name: "store-from-a-factory", rule: .globalState, line: 9,
+      code: """
+        final class Rows {
+          var byList: [ObjectIdentifier: [String]] = [:]
+        }
+
+        func makeRows() -> Rows { Rows() }
+
+        enum Kept {
+          /// Built by a function, so no `Rows()` is written here.
+          static let rows = makeRows()
+        }
+        """),
+    Attack(
+      name: "swapped-reload", rule: .reflection, line: 5,
+      code: """
+        import ObjectiveC
+
+        /// On a Mac: the list's reloadData() now runs code of the learner's.
+        func swapReload(of list: AnyClass, with other: AnyClass) {
+          guard let original = class_getInstanceMethod(list, NSSelectorFromString("reloadData")),
+            let mine = class_getInstanceMethod(other, NSSelectorFromString("myReload"))
+          else { return }
+          method_exchangeImplementations(original, mine)
+        }
+        """),
+    Attack(
       name: "mirror-reads-the-feed", rule: .reflection, line: 6,
       code: """
         import HeadlessKit

@@ -31,6 +31,10 @@ struct HouseRulesProcessTests {
     ("import Foundation\nfunc f() {\n  Thread.exit()\n}\n", ["process-control@3"]),
     ("import Foundation\nfunc f() {\n  Foundation.Thread.exit()\n}\n", ["process-control@3"]),
     (
+      "import Foundation\nfunc f(_ k: String) {\n  guard let v = getenv(k) else { return }\n  _ = v\n}\n",
+      ["process-control@3"]
+    ),
+    (
       "import Foundation\nfunc f() {\n  #if os(Linux) ||\n    os(Android)\n  exit(0)\n  #endif\n}\n",
       ["process-control@5"]
     ),

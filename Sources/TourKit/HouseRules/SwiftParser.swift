@@ -5,6 +5,8 @@ struct ParsedFile: Sendable {
   let url: URL
   let source: SourceText
   let root: SyntaxNode
+  /// The form the compiler's parse was read in.
+  var form: SwiftParser.Form = .json
 }
 
 /// Asks the toolchain's own parser for the syntax of many files at once:
@@ -71,6 +73,7 @@ struct SwiftParser {
     // (Swift 6.3's, after an attributed type like `@MainActor () -> Void`),
     // and then that file is parsed again in the older form.
     var roots = [SyntaxNode?](repeating: nil, count: files.count)
+    var readIn = [Form](repeating: .json, count: files.count)
     var pending = Array(files.indices)
     var lastOutput = ""
     for form in forms where !pending.isEmpty {
@@ -85,6 +88,7 @@ struct SwiftParser {
       lastOutput = try ProcessRunner.run("swift", arguments, timeLimit: timeLimit).output
       for number in pending {
         roots[number] = try? read(output(number), form: form, source: sources[number])
+        readIn[number] = form
       }
       pending = pending.filter { roots[$0] == nil }
     }
@@ -93,8 +97,10 @@ struct SwiftParser {
         "no readable parse of \(files[first].lastPathComponent). "
           + VerifyRow.lastLines(of: lastOutput))
     }
-    return zip(files, zip(sources, roots)).compactMap { file, parsed in
-      parsed.1.map { ParsedFile(url: file, source: parsed.0, root: $0) }
+    return files.indices.compactMap { number in
+      roots[number].map {
+        ParsedFile(url: files[number], source: sources[number], root: $0, form: readIn[number])
+      }
     }
   }
 
