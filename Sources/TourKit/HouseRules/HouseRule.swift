@@ -2,7 +2,7 @@
 /// Each names a way around a pattern that the behaviour tests cannot see:
 /// state kept outside the objects the pattern connects, decisions made by a
 /// type's name, or reaching past the app into whatever runs it.
-enum HouseRule: String, CaseIterable, Sendable {
+enum HouseRule: String, CaseIterable, Codable, Sendable {
   case globalState = "global-state"
   case reflection
   case processControl = "process-control"

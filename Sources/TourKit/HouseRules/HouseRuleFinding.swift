@@ -1,7 +1,7 @@
 import Foundation
 
 /// One place where a rule is broken.
-struct HouseRuleFinding: Equatable, Sendable {
+struct HouseRuleFinding: Codable, Equatable, Sendable {
   let file: URL
   let line: Int
   let rule: HouseRule

@@ -29,57 +29,106 @@ enum HouseRules {
   static let standardImports: Set<String> = ["Foundation", "Observation", "Synchronization"]
 
   /// Checks `programs`, parsing all their files in one run of the compiler
-  /// (in the first of `forms` it can write); what their context declares
-  /// is kept in `scratch` for the next check. Throws when the toolchain
+  /// (in the first of `forms` it can write). What a program builds on
+  /// declares, and what each file was found to do, are kept in `scratch`,
+  /// so the next check parses only what changed. Throws when the toolchain
   /// gives no parse (`SwiftParser.Failure`).
   static func check(
     _ programs: [Program], scratch: URL, forms: [SwiftParser.Form] = [.json, .sExpression]
   ) throws -> [HouseRuleFinding] {
-    let cache = DeclarationsCache(folder: scratch)
-    var contexts: [[URL]: DeclaredNames] = [:]
-    var files: [URL] = []
-    var seen = Set<URL>()
+    let contexts = DeclarationsCache(folder: scratch)
+    let judged = JudgedFiles(folder: scratch.appendingPathComponent("files"))
+    var records: [URL: JudgedFiles.Record] = [:]
+    var contextNames: [[URL]: DeclaredNames] = [:]
+    var wanted: [URL] = []
     for program in programs {
-      if contexts[program.context] == nil {
-        contexts[program.context] = cache.names(of: program.context)
+      if contextNames[program.context] == nil, let names = contexts.names(of: program.context) {
+        contextNames[program.context] = names
       }
-      let context = contexts[program.context] == nil ? program.context : []
-      for file in program.sources.map(\.file) + context where seen.insert(file).inserted {
-        files.append(file)
+      if contextNames[program.context] == nil { wanted += program.context }
+      for source in program.sources {
+        if let record = judged.record(of: source.file) {
+          records[source.file] = record
+        } else {
+          wanted.append(source.file)
+        }
       }
     }
-    let parsed = try SwiftParser(scratch: scratch, forms: forms).parse(files)
-    let byFile = Dictionary(parsed.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-    for program in programs where contexts[program.context] == nil {
-      let names = DeclaredNames(program.context.compactMap { byFile[$0] })
-      cache.keep(names, of: program.context)
-      contexts[program.context] = names
+    let parser = SwiftParser(scratch: scratch, forms: forms)
+    var parsed = try parse(wanted, with: parser)
+    for program in programs where contextNames[program.context] == nil {
+      let names = DeclaredNames(program.context.compactMap { parsed[$0] })
+      contexts.keep(names, of: program.context)
+      contextNames[program.context] = names
     }
-    return programs.flatMap {
-      judge($0, parsed: byFile, context: contexts[$0.context] ?? DeclaredNames())
+    var findings: [HouseRuleFinding] = []
+    var digests: [URL: String] = [:]
+    for program in programs {
+      var summaries: [FileSummary] = []
+      for source in program.sources {
+        if let record = records[source.file] {
+          summaries.append(record.summary)
+          digests[source.file] = record.summaryDigest
+        } else if let file = parsed[source.file] {
+          let summary = FileSummary(file)
+          summaries.append(summary)
+          digests[source.file] = summary.digest
+        }
+      }
+      let declarations = ProgramDeclarations(
+        sources: summaries, context: contextNames[program.context] ?? DeclaredNames(),
+        knownStores: GlobalStateRule.knownStores)
+      // What every file's findings depend on besides its own text: what the
+      // program and its context declare, and the forms of the parse.
+      let shared =
+        program.sources.map { digests[$0.file] ?? "" } + [
+          FileStamp.of(program.context) ?? "", forms.map(\.rawValue).joined(separator: ","),
+        ]
+      func basis(of source: Source) -> String {
+        FileStamp.hash(
+          (shared + [source.module] + source.allowedImports.sorted()).joined(separator: "\n"))
+      }
+      // A file is judged again only when what it was judged with changed.
+      let stale = program.sources.filter { records[$0.file]?.basis != basis(of: $0) }
+      let unread = stale.map(\.file).filter { parsed[$0] == nil }
+      if !unread.isEmpty { parsed.merge(try parse(unread, with: parser)) { $1 } }
+      for source in program.sources {
+        if let record = records[source.file], !stale.contains(source) {
+          findings += record.findings
+          continue
+        }
+        guard let file = parsed[source.file] else { continue }
+        let found = judge(file, as: source, with: declarations)
+        judged.keep(
+          FileSummary(file), digest: digests[source.file] ?? "", basis: basis(of: source),
+          findings: found, of: source.file)
+        findings += found
+      }
     }
+    return ordered(findings)
   }
 
-  /// Holds one program's sources to the rules; `context` is what the
-  /// modules it builds on declare.
-  static func judge(_ program: Program, parsed: [URL: ParsedFile], context: DeclaredNames)
-    -> [HouseRuleFinding]
-  {
-    let sources = program.sources.compactMap { parsed[$0.file] }
-    let declarations = ProgramDeclarations(
-      sources: sources, context: context, knownStores: GlobalStateRule.knownStores)
-    var findings: [HouseRuleFinding] = []
-    for source in program.sources {
-      guard let file = parsed[source.file] else { continue }
-      findings += HouseRuleWalk(file: file, source: source, declarations: declarations).findings
-    }
+  private static func parse(_ files: [URL], with parser: SwiftParser) throws -> [URL: ParsedFile] {
+    var seen = Set<URL>()
+    let parsed = try parser.parse(files.filter { seen.insert($0).inserted })
+    return Dictionary(parsed.map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Holds one file to the rules, with its program's `declarations`.
+  static func judge(
+    _ file: ParsedFile, as source: Source, with declarations: ProgramDeclarations
+  ) -> [HouseRuleFinding] {
+    ordered(HouseRuleWalk(file: file, source: source, declarations: declarations).findings)
+  }
+
+  /// Findings by file, line and rule, one per line and rule:
+  /// `FileManager.default.createFile(...)` is one thing to change, not two.
+  static func ordered(_ findings: [HouseRuleFinding]) -> [HouseRuleFinding] {
     let order = Dictionary(uniqueKeysWithValues: HouseRule.allCases.enumerated().map { ($1, $0) })
     let sorted = findings.sorted {
       ($0.file.path, $0.line, order[$0.rule] ?? 0, $0.what)
         < ($1.file.path, $1.line, order[$1.rule] ?? 0, $1.what)
     }
-    // One finding per line and rule: `FileManager.default.createFile(...)`
-    // is one thing to change, not two.
     var unique: [HouseRuleFinding] = []
     for finding in sorted
     where !unique.contains(where: {

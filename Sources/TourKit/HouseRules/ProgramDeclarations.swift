@@ -14,32 +14,21 @@ struct ProgramDeclarations: Sendable {
   /// (`func makeStore() -> Store`), so a store made by a factory is seen.
   private(set) var results: [String: Set<String>] = [:]
 
-  /// `sources` are the files held to the rules; `context`, what the
+  /// `sources` summarize the files held to the rules; `context` is what the
   /// modules they build on declare.
-  init(sources: [ParsedFile], context: DeclaredNames, knownStores: Set<String>) {
-    names = DeclaredNames(sources).merging(context)
-    var valueTypeWords: [String: Set<String>] = [:]
-    for file in sources {
-      file.root.forEveryNode { node in
-        if node.kind == "func_decl", let name = node.name,
-          let result = node.children.first(where: { $0.label == "result" })
-        {
-          result.forEveryNode {
-            if let id = $0.properties["id"] { results[name, default: []].insert(id) }
-          }
-        }
-        guard node.kind == "struct_decl" || node.kind == "enum_decl",
-          let type = Self.typeName(of: node)
-        else { return }
-        valueTypeWords[type, default: []].formUnion(Self.storedPropertyWords(of: node, in: file))
-      }
+  init(sources: [FileSummary], context: DeclaredNames, knownStores: Set<String>) {
+    names = sources.reduce(context) { $0.merging($1.names) }
+    var storedWords: [String: Set<String>] = [:]
+    for summary in sources {
+      storedWords.merge(summary.storedWords) { $0.union($1) }
+      results.merge(summary.results) { $0.union($1) }
     }
     // A struct that keeps a store is a store, and so is one that keeps it.
     storeTypes = names.referenceTypes.union(knownStores)
     var grew = true
     while grew {
       grew = false
-      for (type, words) in valueTypeWords
+      for (type, words) in storedWords
       where !isStore(type) && words.contains(where: isStore) {
         storeTypes.insert(type)
         grew = true
@@ -86,23 +75,6 @@ struct ProgramDeclarations: Sendable {
     let name =
       node.kind == "extension_decl" ? node.properties["extended_type"] ?? node.name : node.name
     return name.map { String($0.split(separator: ".").last ?? Substring($0)) }
-  }
-
-  /// The words of a type's stored instance properties (`let box = Box()`,
-  /// `var list: ListView?`), to tell whether it keeps an object.
-  private static func storedPropertyWords(of type: SyntaxNode, in file: ParsedFile) -> Set<String> {
-    var words = Set<String>()
-    for (index, member) in type.children.enumerated() where member.kind == "var_decl" {
-      guard !member.flags.contains("static"), !isComputed(member),
-        let binding = type.children[..<index].last(where: { $0.kind == "pattern_binding_decl" }),
-        let start = binding.start, let end = binding.end
-      else { continue }
-      for token in file.source.tokens
-      where token.kind == .word && token.offset >= start && token.offset <= end {
-        words.insert(token.text)
-      }
-    }
-    return words
   }
 
   /// Whether a variable is computed (it has a getter) rather than stored.
