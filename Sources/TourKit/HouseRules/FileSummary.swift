@@ -1,5 +1,3 @@
-import Foundation
-
 /// What one file contributes to its program's declarations, on its own:
 /// the names it declares, the words of its structs' stored properties (to
 /// tell a struct that keeps an object), and the types its functions
@@ -11,6 +9,8 @@ struct FileSummary: Codable, Equatable, Sendable {
   var storedWords: [String: Set<String>] = [:]
   /// For each function, the types its result names (`-> Store`).
   var results: [String: Set<String>] = [:]
+
+  init() {}
 
   init(_ file: ParsedFile) {
     names = DeclaredNames([file])
@@ -29,12 +29,21 @@ struct FileSummary: Codable, Equatable, Sendable {
     }
   }
 
-  /// A short name for the summary, the same for the same declarations.
+  /// A short name for the summary, the same for the same declarations in
+  /// every run (sets are written sorted: their own order changes from run
+  /// to run).
   var digest: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let text = (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return FileStamp.hash(text)
+    var lines = ["top " + names.topLevel.sorted().joined(separator: " ")]
+    lines.append("classes " + names.referenceTypes.sorted().joined(separator: " "))
+    for (label, table) in [
+      ("members", names.members), ("supertypes", names.supertypes), ("stored", storedWords),
+      ("results", results),
+    ] {
+      for key in table.keys.sorted() {
+        lines.append("\(label) \(key): " + (table[key] ?? []).sorted().joined(separator: " "))
+      }
+    }
+    return FileStamp.hash(lines.joined(separator: "\n"))
   }
 
   /// The words of a type's stored instance properties (`let box = Box()`,
