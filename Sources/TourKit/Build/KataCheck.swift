@@ -38,6 +38,8 @@ struct KataCheck {
     case noTests
     /// The tests ran.
     case ran([StepResult], rawOutput: String)
+    /// The code compiled but breaks a house rule, so its tests were not run.
+    case brokeHouseRules([HouseRuleFinding])
   }
 
   let kit: Kit
@@ -135,10 +137,12 @@ struct KataCheck {
   }
 
   /// Builds the kata from `sources` (the learner's workbench unless told
-  /// otherwise) and runs its tests. The caller holds the package's lock.
-  func run(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
-    -> Outcome
-  {
+  /// otherwise) and runs its tests, unless `houseRules`, read beside the
+  /// build, are broken. The caller holds the package's lock.
+  func run(
+    sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil,
+    houseRules: HouseRulesRun? = nil
+  ) throws -> Outcome {
     let package = package ?? self.package()
     let (member, build) = try self.build(sources: sources, overlay: overlay, package: package)
     guard build.succeeded else {
@@ -146,6 +150,7 @@ struct KataCheck {
         Self.compileErrors(in: build.output, package: package, member: member),
         rawOutput: build.output)
     }
+    if case .broken(let findings)? = houseRules?.wait() { return .brokeHouseRules(findings) }
     guard package.hasTestExecutable else { return .noTests }
     let run = try package.test()
     guard let cases = run.cases else {

@@ -36,7 +36,11 @@ enum CheckCommand: TourCommand {
     out.heading("\(kata.title) \(t.dim("· check"))")
     var started = Date()
     let outcome: KataCheck.Outcome
+    var houseRules: HouseRulesRun?
     do {
+      let rules = HouseRulesRun(workbenchOf: kata, in: context.kit)  // Read beside the build.
+      houseRules = rules
+      defer { _ = rules.wait() }
       // One build at a time in the check package: another terminal's check,
       // or the background build `kata` started, finishes first.
       let lock = try checker.lockPackage(for: .check) { holder in
@@ -49,7 +53,7 @@ enum CheckCommand: TourCommand {
       }
       out.partial("Building and testing your code\(t.ellipsis) ")
       started = Date()
-      outcome = try checker.run()
+      outcome = try checker.run(houseRules: rules)
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(
@@ -110,8 +114,11 @@ enum CheckCommand: TourCommand {
           + "the kit (your own code is in Sources/Katas and is not affected).", indent: 2)
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
       return false
+    case .brokeHouseRules(let findings):
+      return HouseRulesReport.refuse(findings, kata: kata, context: context)
     case .ran(let steps, let raw):
       if verbose { out.line(raw) }
+      HouseRulesReport.noteIfNotChecked(houseRules, context: context)
       StepReport.print(
         steps, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose)
       context.learner.recordCheck(of: kata, steps: steps)

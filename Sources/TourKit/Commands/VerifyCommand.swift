@@ -43,6 +43,11 @@ enum VerifyCommand: TourCommand {
     out.line()
 
     var rows: [VerifyRow] = []
+    // No false alarm: the house rules are read on the kit's own code
+    // beside the build (see HouseRulesVerification).
+    let houseRules = HouseRulesVerification(
+      katas: only.map { [$0] } ?? context.catalogue.katas, withExampleApps: only == nil,
+      kit: context.kit)
     // The kit's own tests build beside the katas (see ModuleTests).
     let moduleTests = only == nil ? ModuleTests(kit: context.kit) : nil
     if moduleTests != nil { out.line("Module and tour tests: building beside the katas.") }
@@ -56,6 +61,7 @@ enum VerifyCommand: TourCommand {
       // Never leave the other build running behind us: Ctrl-C stops it too,
       // and any other failure waits for it.
       _ = try? moduleTests?.wait()
+      _ = houseRules.run.wait()
       throw error
     }
     if let moduleTests {
@@ -68,6 +74,7 @@ enum VerifyCommand: TourCommand {
       rows.append(row)
     }
     rows += kataRows
+    rows.append(houseRules.row())
     if only == nil {
       rows.append(WorkbenchCheck.run(context, isCI: isCI))
       if flags.contains("--thread-sanitizer") || isCI {

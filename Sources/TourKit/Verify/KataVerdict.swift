@@ -148,6 +148,8 @@ struct KataVerdict {
       return "ran"
     case .noTests?:
       return "its tests are missing"
+    case .brokeHouseRules(let findings)?:
+      return "breaks a house rule: " + findings.map(\.what).joined(separator: "; ")
     case nil:
       return "was not checked"
     }

@@ -1,0 +1,85 @@
+/// Refuses mutable global and static state: a store outside the objects the
+/// pattern wires together, whatever it is disguised as.
+enum GlobalStateRule {
+  /// Foundation and standard library types that hold changeable contents,
+  /// or are the process's own stores.
+  static let knownStores: Set<String> = [
+    "NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSMutableOrderedSet",
+    "NSMutableString", "NSMutableData", "NSMutableAttributedString", "NSCountedSet", "NSCache",
+    "NSMapTable", "NSHashTable", "NSPointerArray", "Mutex", "Atomic", "AtomicLazyReference",
+    "ManagedBuffer", "UnsafeMutablePointer", "UnsafeMutableRawPointer",
+    "UnsafeMutableBufferPointer", "UnsafeMutableRawBufferPointer", "OSAllocatedUnfairLock",
+  ]
+
+  /// Stores every object in the process shares, whoever holds them.
+  static let sharedStores: Set<String> = [
+    "UserDefaults", "NSUserDefaults", "NotificationCenter", "NSNotificationCenter",
+    "DistributedNotificationCenter", "NSUbiquitousKeyValueStore", "URLCache",
+    "HTTPCookieStorage", "objc_setAssociatedObject", "objc_getAssociatedObject",
+  ]
+
+  /// Members that reach a store shared by a thread or a queue.
+  static let sharedMembers: Set<String> = ["threadDictionary", "setSpecific", "getSpecific"]
+
+  static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
+    let node = visit.node
+    if let name = visit.systemName(in: sharedStores) {
+      return [visit.sighting(.globalState, "`\(name)`", word: name)]
+    }
+    if case .member(let name, _)? = node.reference, sharedMembers.contains(name) {
+      return [visit.sighting(.globalState, "`\(name)`", word: name)]
+    }
+    guard node.kind == "var_decl", let name = node.name else { return [] }
+    let fileScope = visit.parent?.kind == "source_file"
+    guard fileScope || node.flags.contains("static") else { return [] }
+    let declaration = (fileScope ? "" : "static ") + (node.flags.contains("let") ? "let" : "var")
+    let what = "`\(declaration) \(name)`"
+    if node.flags.contains("nonisolated(unsafe)") {
+      return [visit.sighting(.globalState, what + " marked `nonisolated(unsafe)`")]
+    }
+    if ProgramDeclarations.isComputed(node) { return [] }
+    guard node.flags.contains("let") else {
+      return [visit.sighting(.globalState, what + (fileScope ? " at file scope" : ""))]
+    }
+    return store(in: visit).map { [visit.sighting(.globalState, what + " " + $0)] } ?? []
+  }
+
+  /// What makes a global or static `let` a store, if anything: an object
+  /// whose contents can change, or a `var` kept alive by a closure.
+  private static func store(in visit: NodeVisit) -> String? {
+    guard let parent = visit.parent,
+      let binding = parent.children[..<visit.position].last(where: {
+        $0.kind == "pattern_binding_decl"
+      })
+    else { return nil }
+    let declarations = visit.declarations
+    let found = binding.first { inner in
+      if let name = inner.referencedName {
+        return declarations.isStore(name) || declarations.makesStore(name)
+      }
+      return inner.kind == "closure_expr" && inner.first(where: Self.isVariable) != nil
+    }
+    if let found {
+      guard let name = found.referencedName else { return "keeps a `var` alive inside a closure" }
+      return declarations.makesStore(name)
+        ? "holds what `\(name)` makes, an object whose contents can change"
+        : "holds a `\(name)`, whose contents can change"
+    }
+    // The type it is declared with (`let shared: Store = .init()`), read
+    // up to its `=`.
+    if let start = binding.start, let end = binding.end {
+      let equals = visit.file.source.tokens.first {
+        $0.offset >= start && $0.offset <= end && $0.text == "="
+      }
+      let words = visit.words(from: start, to: (equals?.offset ?? end + 1) - 1)
+      if let type = words.first(where: { declarations.isStore($0.text) }) {
+        return "holds a `\(type.text)`, whose contents can change"
+      }
+    }
+    return nil
+  }
+
+  private static func isVariable(_ node: SyntaxNode) -> Bool {
+    node.kind == "var_decl" && !node.flags.contains("let")
+  }
+}

@@ -1,0 +1,72 @@
+/// The house rules a learner's workbench is held to before its tests run.
+/// Each names a way around a pattern that the behaviour tests cannot see:
+/// state kept outside the objects the pattern connects, decisions made by a
+/// type's name, or reaching past the app into whatever runs it.
+enum HouseRule: String, CaseIterable, Codable, Sendable {
+  case globalState = "global-state"
+  case reflection
+  case processControl = "process-control"
+  case fileSystem = "file-system"
+  case imports
+
+  /// The rule's name, as a learner reads it.
+  var title: String {
+    switch self {
+    case .globalState: return "No global or static store"
+    case .reflection: return "No reflection or tests of type names"
+    case .processControl: return "No process control or environment"
+    case .fileSystem: return "No writing to the file system"
+    case .imports: return "Only the modules this module is given"
+    }
+  }
+
+  /// Why, in plain words.
+  var why: String {
+    switch self {
+    case .globalState:
+      return "A value kept at file scope or in a static property is a store outside the "
+        + "objects the pattern wires together: any object can reach it without being "
+        + "handed it, so the connection the pattern makes is no longer the only one."
+    case .reflection:
+      return "Asking an object what type it is, or reading a type's name, decides by "
+        + "identity instead of through the protocol the pattern puts between two "
+        + "objects; rename a type and the code quietly does something else."
+    case .processControl:
+      return "Ending the process, sending signals, starting programs or reading the "
+        + "command line and environment reach past the app into whatever runs it (here, "
+        + "the tests). No object in a pattern needs them to play its part."
+    case .fileSystem:
+      return "The kata's objects talk to each other and to the fakes they are handed. "
+        + "A file written on the side is a channel outside the pattern, and can change "
+        + "what the tests read."
+    case .imports:
+      return "A module sees only the modules it declares it depends on; that boundary "
+        + "keeps the reusable part from knowing its client. Importing anything else, "
+        + "or opening a module's insides (@testable, @_spi, @_implementationOnly, "
+        + "@_exported), steps around it."
+    }
+  }
+
+  /// What to do instead, in the pattern's spirit.
+  var instead: String {
+    switch self {
+    case .globalState:
+      return "Keep state in an instance and hand that instance to whoever needs it: "
+        + "through an initializer, a property, a delegate or a data source. A "
+        + "`static let` of a plain value (a string, a number, a URL) is fine."
+    case .reflection:
+      return "Ask through the protocol: give it a requirement or a property that says "
+        + "what you need to know, and let each type answer for itself."
+    case .processControl:
+      return "Report through the objects you were given: return a value, call the "
+        + "delegate, update a view. What an object needs comes in through its "
+        + "initializer or its properties."
+    case .fileSystem:
+      return "Keep data in memory, in the model or service you were handed; saving is "
+        + "the job of an object given to you for it, never a file of your own."
+    case .imports:
+      return "Use the modules this one may import, and reach other objects through what "
+        + "they hand you."
+    }
+  }
+}

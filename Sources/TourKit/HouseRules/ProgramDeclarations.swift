@@ -1,0 +1,87 @@
+/// What a program's files declare. The parse comes before type checking,
+/// so this is how the rules read a name as the compiler will: a bare
+/// `abort()` inside a type that declares `func abort()` is the learner's
+/// own method, not the C function; `Store()` makes an object whose
+/// contents can change when `Store` is a class.
+struct ProgramDeclarations: Sendable {
+  /// The names declared by the program's files and the modules it builds on.
+  let names: DeclaredNames
+  /// Types whose values hold an object whose contents can change: the
+  /// classes and actors, the `known` ones (Foundation's), and the learner's
+  /// structs and enums that keep one in a stored property.
+  private(set) var storeTypes: Set<String> = []
+  /// For each of the program's functions, the types its result names
+  /// (`func makeStore() -> Store`), so a store made by a factory is seen.
+  private(set) var results: [String: Set<String>] = [:]
+
+  /// `sources` summarize the files held to the rules; `context` is what the
+  /// modules they build on declare.
+  init(sources: [FileSummary], context: DeclaredNames, knownStores: Set<String>) {
+    names = sources.reduce(context) { $0.merging($1.names) }
+    var storedWords: [String: Set<String>] = [:]
+    for summary in sources {
+      storedWords.merge(summary.storedWords) { $0.union($1) }
+      results.merge(summary.results) { $0.union($1) }
+    }
+    // A struct that keeps a store is a store, and so is one that keeps it.
+    storeTypes = names.referenceTypes.union(knownStores)
+    var grew = true
+    while grew {
+      grew = false
+      for (type, words) in storedWords
+      where !isStore(type) && words.contains(where: isStore) {
+        storeTypes.insert(type)
+        grew = true
+      }
+    }
+  }
+
+  /// Whether values of `type` hold an object whose contents can change.
+  func isStore(_ type: String) -> Bool {
+    storeTypes.contains(type) || type.hasPrefix("NSMutable") || type.hasPrefix("UnsafeMutable")
+  }
+
+  /// Whether the program's function `name` returns a store.
+  func makesStore(_ name: String) -> Bool {
+    results[name]?.contains(where: isStore) == true
+  }
+
+  /// Whether `type` declares `name`, itself, in an extension, or through
+  /// what it inherits or conforms to.
+  func type(_ type: String, declares name: String) -> Bool {
+    var seen = Set<String>()
+    var waiting = [type]
+    while let next = waiting.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      if names.members[next]?.contains(name) == true { return true }
+      waiting += names.supertypes[next] ?? []
+    }
+    return false
+  }
+
+  // MARK: Reading declarations
+
+  static func isTypeDeclaration(_ node: SyntaxNode) -> Bool {
+    typeDeclarations.contains(node.kind)
+  }
+
+  private static let typeDeclarations: Set<String> = [
+    "struct_decl", "class_decl", "actor_decl", "enum_decl", "protocol", "protocol_decl",
+    "extension_decl",
+  ]
+
+  /// The type a declaration declares or extends (`extension A.B` → `B`).
+  static func typeName(of node: SyntaxNode) -> String? {
+    let name =
+      node.kind == "extension_decl" ? node.properties["extended_type"] ?? node.name : node.name
+    return name.map { String($0.split(separator: ".").last ?? Substring($0)) }
+  }
+
+  /// Whether a variable is computed (it has a getter) rather than stored.
+  static func isComputed(_ variable: SyntaxNode) -> Bool {
+    variable.children.contains {
+      $0.kind == "accessor_decl"
+        && !$0.flags.isDisjoint(with: ["get", "_read", "read", "unsafeAddress", "address"])
+    }
+  }
+}
