@@ -26,7 +26,7 @@ extension KataCheck.Outcome {
   fileprivate var rawOutputOfAFailedRun: String? {
     switch self {
     case .compileErrors(_, let raw), .crashed(_, let raw): raw
-    case .noTests, .ran: nil
+    case .noTests, .ran, .brokeHouseRules: nil
     }
   }
 }
