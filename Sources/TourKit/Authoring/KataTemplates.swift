@@ -16,6 +16,7 @@ enum KataTemplates {
         "pattern": "\(pattern)",
         "module": "\(module)",
         "minutes": 30,
+        "harnessHook": "class \(module)Example {",
         "files": ["\(module).swift"],
         "steps": [
       \(stepLines)

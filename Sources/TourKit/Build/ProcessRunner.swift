@@ -52,9 +52,13 @@ struct ProcessRunner {
   /// any test relies on: a test that waits for something that never comes
   /// (a continuation never resumed) would otherwise hold `check`, or CI,
   /// for ever. Past it the process is stopped and `timedOut` is set.
+  ///
+  /// A process it started and left behind (a learner's code can fork) may
+  /// hold the output open: once the process itself has ended, output is
+  /// read for `outputGrace` seconds more, then no longer waited for.
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:], timeLimit: Double? = nil
+    environment: [String: String] = [:], timeLimit: Double? = nil, outputGrace: Double = 2
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
     let process = Process()
@@ -86,7 +90,14 @@ struct ProcessRunner {
     let output = OutputCollector(pipe.fileHandleForReading)
     var sentInterrupt = false  // Once only: a second Ctrl-C makes SwiftPM skip its clean-up.
     var timedOut = false
+    var exited: Date?
     let data = output.wait {
+      if hasEnded(process) {
+        // Not yet reaped, so its number is still its own.
+        if exited == nil && process.isRunning { stopLeftovers(of: process) }
+        exited = exited ?? Date()
+        if let exited, Date().timeIntervalSince(exited) >= outputGrace { return false }
+      }
       if StopSignal.wasRequested && !sentInterrupt {
         sentInterrupt = true
         process.interrupt()
@@ -97,8 +108,10 @@ struct ProcessRunner {
           stop(process)
         } else if process.isRunning && Date().timeIntervalSince(started) > timeLimit + 5 {
           kill(process.processIdentifier, SIGKILL)
+          stopLeftovers(of: process)
         }
       }
+      return true
     }
     process.waitUntilExit()
     if StopSignal.wasRequested { throw Failure.interrupted }
@@ -120,33 +133,63 @@ extension ProcessRunner {
   fileprivate static func stop(_ process: Process) {
     #if os(Linux)
       kill(process.processIdentifier, SIGKILL)
+      stopLeftovers(of: process)
     #else
       process.interrupt()
     #endif
+  }
+
+  /// Whether the process itself has ended. Foundation on Linux says a
+  /// process is running until everything it started has ended too (it
+  /// learns of the end when a socket they all inherit closes), so a
+  /// process left behind would keep the tour waiting; the system's own
+  /// record says when the process itself ended (it is a zombie, not yet
+  /// reaped).
+  fileprivate static func hasEnded(_ process: Process) -> Bool {
+    guard process.isRunning else { return true }
+    #if os(Linux)
+      let stat = try? String(
+        contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+      guard let state = stat?.split(separator: ")").last?.dropFirst().first else { return true }
+      return state == "Z" || state == "X"
+    #else
+      return false
+    #endif
+  }
+
+  /// Stops what the process left running in its process group (Foundation
+  /// gives each process a group of its own): a learner's code can fork,
+  /// and a copy left behind has no business outliving the tests.
+  fileprivate static func stopLeftovers(of process: Process) {
+    let group = process.processIdentifier
+    if getpgid(group) == group { kill(-group, SIGKILL) }
   }
 }
 
 /// Everything a child process prints, read on a thread of its own until the
 /// pipe closes, so that the thread waiting for it stays free to act.
 private final class OutputCollector: @unchecked Sendable {
-  // @unchecked: `data` is written once by the reading thread before
-  // `finished` is signalled, and read only after that, under `lock`.
+  // @unchecked: `data` is only touched under `lock`.
   private let lock = NSLock()
   private var data = Data()
   private let finished = DispatchSemaphore(value: 0)
 
   init(_ handle: FileHandle) {
     Thread.detachNewThread { [self] in
-      let all = handle.readDataToEndOfFile()
-      lock.withLock { data = all }
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        lock.withLock { data.append(chunk) }
+      }
       finished.signal()
     }
   }
 
-  /// Waits until the pipe closes, calling `whileWaiting` ten times a second.
-  func wait(whileWaiting: () -> Void) -> Data {
+  /// Waits until the pipe closes, calling `whileWaiting` ten times a second;
+  /// stops waiting early when it returns false. Returns what was read.
+  func wait(whileWaiting: () -> Bool) -> Data {
     while finished.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-      whileWaiting()
+      if !whileWaiting() { break }
     }
     return lock.withLock { data }
   }
