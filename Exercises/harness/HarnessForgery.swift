@@ -57,7 +57,8 @@ enum HarnessForgery {
     }
     let suites = (1...12).map { "\(testModule).Step\($0)" }
     let passes = suites.map {
-      event("testStarted", "Suite started.", test: $0) + event("testEnded", "Suite passed.", test: $0)
+      event("testStarted", "Suite started.", test: $0)
+        + event("testEnded", "Suite passed.", test: $0)
     }
     return passes.joined() + event("runEnded", "Test run passed.")
   }
