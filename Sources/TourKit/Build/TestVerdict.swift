@@ -69,10 +69,6 @@ extension TestVerdict {
       return
     }
     let tests = run.report.tests(in: testModule)
-    if let missing = Self.missing(tests) {
-      self = .endedEarly(missing)
-      return
-    }
     self.init(steps: Self.steps(of: kata, from: tests, report: run.report), of: kata)
   }
 
@@ -97,7 +93,10 @@ extension TestVerdict {
           finished: accounted, of: report.tests.count, status: process.status,
           running: report.running.first?.declared.name))
     }
-    if let missing = missing(report.tests) { return .endedEarly(missing) }
+    let missing = report.tests.filter { !$0.accounted }
+    if !missing.isEmpty {
+      return .endedEarly(.testsMissing(missing.map(\.declared.name), of: report.tests.count))
+    }
     if let failure = report.failuresOutsideTests.first {
       return .endedEarly(.failureOutsideTests(failure))
     }
@@ -107,13 +106,6 @@ extension TestVerdict {
         .statusContradicts(status: process.status, failures: report.failureCount))
     }
     return nil
-  }
-
-  /// Tests the run declared but never said the end of, although it ended.
-  private static func missing(_ tests: [TestRunReport.Test]) -> EarlyEnd? {
-    let missing = tests.filter { !$0.accounted }
-    guard !missing.isEmpty else { return nil }
-    return .testsMissing(missing.map(\.declared.name), of: tests.count)
   }
 
   /// Groups the tests by the kata's steps, in the manifest's order; within
