@@ -26,10 +26,12 @@ struct AllGreenCheckTests {
           let passes = extraPasses || !kata.isExtra(step: index + 1)
           return KataCheck.StepResult(
             number: index + 1, step: step,
-            status: passes ? .passed : .failed([FailureMessage(raw: "the extra step fails")]),
+            status: passes ? .passed : .failed([FailureMessage(explanation: "the extra step fails", detail: "")]),
             testCount: 1)
         }
-        StepReport.print(steps, kata: kata, context: context, firstCheck: false, verbose: false)
+        StepReport.print(
+          steps, isComplete: true, kata: kata, context: context, firstCheck: false,
+          verbose: false)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         // Before the report: the typed command, the heading, its rule,
         // "Building and testing… 1.2 s" and a blank line; after it, the

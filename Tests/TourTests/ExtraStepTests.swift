@@ -25,13 +25,16 @@ struct ExtraStepTests {
     catalogue = Catalogue(lessons: [lesson], katas: [kata], problems: [])
   }
 
-  func steps(failing: Set<Int>) -> [KataCheck.StepResult] {
-    kata.steps.enumerated().map { index, step in
+  /// The verdict of a run that went to its end with the given steps failing.
+  func verdict(failing: Set<Int>) -> TestVerdict {
+    let steps = kata.steps.enumerated().map { index, step in
       KataCheck.StepResult(
         number: index + 1, step: step,
-        status: failing.contains(index + 1) ? .failed([FailureMessage(raw: "no")]) : .passed,
+        status: failing.contains(index + 1)
+          ? .failed([FailureMessage(explanation: nil, detail: "no")]) : .passed,
         testCount: 1)
     }
+    return TestVerdict(steps: steps, of: kata)
   }
 
   func withLearner(_ body: (LearnerState) throws -> Void) throws {
@@ -51,13 +54,13 @@ struct ExtraStepTests {
   @Test("The kata is finished when the required steps pass; the extra step is then on offer")
   func finishedWithoutTheExtraStep() throws {
     try withLearner { learner in
-      learner.recordCheck(of: kata, steps: steps(failing: [3]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [3]))
       #expect(learner.isDone(kata))
       #expect(learner.currentStep(of: kata) == nil)
       #expect(learner.pendingExtraStep(of: kata) == 3)
       #expect(learner.extraDoneKatas.isEmpty)
 
-      learner.recordCheck(of: kata, steps: steps(failing: []))
+      learner.recordCheck(of: kata, verdict: verdict(failing: []))
       #expect(learner.pendingExtraStep(of: kata) == nil)
       #expect(learner.extraDoneKatas == [kata])
     }
@@ -66,7 +69,7 @@ struct ExtraStepTests {
   @Test("A passing extra step does not finish a kata whose required steps fail")
   func extraStepAloneIsNotEnough() throws {
     try withLearner { learner in
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       #expect(!learner.isDone(kata))
       #expect(learner.currentStep(of: kata) == 2)
       #expect(learner.pendingExtraStep(of: kata) == nil)
@@ -77,12 +80,12 @@ struct ExtraStepTests {
   @Test("The shared code counts only hints read while their step failed, and extras apart")
   func shareCountsHonestly() throws {
     try withLearner { learner in
-      learner.recordCheck(of: kata, steps: steps(failing: [2, 3]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2, 3]))
       _ = learner.readHint(of: kata, step: 2, tiers: 3)
       _ = learner.readHint(of: kata, step: 2, tiers: 3)
       // Step 1 passes: curiosity, not help.
       _ = learner.readHint(of: kata, step: 1, tiers: 3)
-      learner.recordCheck(of: kata, steps: steps(failing: []))
+      learner.recordCheck(of: kata, verdict: verdict(failing: []))
       _ = learner.readHint(of: kata, step: 3, tiers: 3)
 
       let code = ProgressCode(name: "Ana", learner: learner, now: Date(timeIntervalSince1970: 0))

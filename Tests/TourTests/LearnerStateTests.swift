@@ -24,13 +24,16 @@ struct LearnerStateTests {
     catalogue = Catalogue(lessons: [lesson], katas: [kata], problems: [])
   }
 
-  func steps(failing: Set<Int>) -> [KataCheck.StepResult] {
-    kata.steps.enumerated().map { index, step in
+  /// The verdict of a run that went to its end with the given steps failing.
+  func verdict(failing: Set<Int>) -> TestVerdict {
+    let steps = kata.steps.enumerated().map { index, step in
       KataCheck.StepResult(
         number: index + 1, step: step,
-        status: failing.contains(index + 1) ? .failed([FailureMessage(raw: "no")]) : .passed,
+        status: failing.contains(index + 1)
+          ? .failed([FailureMessage(explanation: nil, detail: "no")]) : .passed,
         testCount: 1)
     }
+    return TestVerdict(steps: steps, of: kata)
   }
 
   func withLearner(_ body: (LearnerState, URL) throws -> Void) throws {
@@ -43,7 +46,7 @@ struct LearnerStateTests {
   @Test("A hint read while the step fails counts; one read after it passed does not")
   func hintsAfterPassingAreNotCounted() throws {
     try withLearner { learner, _ in
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       #expect(learner.readHint(of: kata, step: 2, tiers: 3) == 1)
       #expect(learner.hintsUsed(kata, step: 2) == 1)
 
@@ -53,7 +56,7 @@ struct LearnerStateTests {
       #expect(learner.hintsUsed(kata, step: 1) == 0)
 
       // Once step 2 passes, reading on shows the next tier, but the count stays.
-      learner.recordCheck(of: kata, steps: steps(failing: []))
+      learner.recordCheck(of: kata, verdict: verdict(failing: []))
       #expect(learner.readHint(of: kata, step: 2, tiers: 3) == 2)
       #expect(learner.hintsUsed(kata, step: 2) == 1)
     }
@@ -62,9 +65,9 @@ struct LearnerStateTests {
   @Test("A step that passed stays passed for hints when a later edit breaks it again")
   func brokenAgainStaysFree() throws {
     try withLearner { learner, _ in
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       // Working on step 2 breaks step 1: the learner reads its hints to mend it.
-      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [1, 2]))
       #expect(learner.currentStep(of: kata) == 1)
       #expect(learner.readHint(of: kata, step: 1, tiers: 3) == 1)
       #expect(learner.readHint(of: kata, step: 1, tiers: 3) == 2)
@@ -78,13 +81,13 @@ struct LearnerStateTests {
   @Test("A check that did not run neither passes nor un-passes a step")
   func checkThatDidNotRun() throws {
     try withLearner { learner, _ in
-      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]))
-      learner.recordCheck(of: kata, steps: nil)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [1, 2]))
+      learner.recordCheck(of: kata, verdict: .didNotCompile([]))
       #expect(!learner.hasPassed(kata, step: 1))
       _ = learner.readHint(of: kata, step: 1, tiers: 3)
       #expect(learner.hintsUsed(kata, step: 1) == 1)
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
-      learner.recordCheck(of: kata, steps: nil)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
+      learner.recordCheck(of: kata, verdict: .didNotCompile([]))
       #expect(learner.hasPassed(kata, step: 1))
     }
   }
@@ -92,7 +95,7 @@ struct LearnerStateTests {
   @Test("After reset, the steps that passed before keep their hints free; the others count")
   func resetKeepsPassedStepsFree() throws {
     try withLearner { learner, _ in
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       _ = learner.readHint(of: kata, step: 2, tiers: 3)
       learner.reset(kata)
       #expect(learner.passedSteps(of: kata).isEmpty)
@@ -127,7 +130,7 @@ struct LearnerStateTests {
       #expect(learner.hasPassed(other, step: 1), "its hints were read after it passed")
       #expect(learner.hasPassed(other, step: 2), "it passed at the last check")
       // The next check keeps what the old record knew.
-      learner.recordCheck(of: other, steps: steps(failing: [1, 2]))
+      learner.recordCheck(of: other, verdict: verdict(failing: [1, 2]))
       #expect(learner.hasPassed(other, step: 1) && learner.hasPassed(other, step: 2))
       #expect(!learner.hasPassed(kata, step: 3))
     }
@@ -136,12 +139,12 @@ struct LearnerStateTests {
   @Test("A kata is done when every step passes, and stays done until it is reset")
   func doneUntilReset() throws {
     try withLearner { learner, _ in
-      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [1, 2]))
       #expect(!learner.isDone(kata))
       #expect(learner.currentStep(of: kata) == 1)
-      learner.recordCheck(of: kata, steps: steps(failing: []))
+      learner.recordCheck(of: kata, verdict: verdict(failing: []))
       #expect(learner.isDone(kata))
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       #expect(learner.isDone(kata), "a later failing check does not take the kata away")
       learner.reset(kata)
       #expect(!learner.isDone(kata))
@@ -153,12 +156,12 @@ struct LearnerStateTests {
   func stepClock() throws {
     try withLearner { learner, _ in
       let start = Date(timeIntervalSince1970: 1_800_000_000)
-      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]), at: start)
-      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]), at: start + 300)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [1, 2]), at: start)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [1, 2]), at: start + 300)
       #expect(learner.onStepSince(kata) == start)
-      learner.recordCheck(of: kata, steps: steps(failing: [2]), at: start + 600)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]), at: start + 600)
       #expect(learner.onStepSince(kata) == start + 600)
-      learner.recordCheck(of: kata, steps: nil, at: start + 900)
+      learner.recordCheck(of: kata, verdict: .didNotCompile([]), at: start + 900)
       #expect(learner.onStepSince(kata) == start + 600, "a check that did not run changes nothing")
     }
   }
@@ -169,10 +172,10 @@ struct LearnerStateTests {
       #expect(learner.nextStep.command == "swift run patterns-tour learn delegation")
       learner.learn(lesson, kata: nil)
       #expect(learner.nextStep.command == "swift run patterns-tour kata demo-kata")
-      learner.recordCheck(of: kata, steps: steps(failing: [2]))
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       #expect(learner.nextStep.explanation.contains("step 2"))
       #expect(learner.nextStep.command == "swift run patterns-tour check demo-kata")
-      learner.recordCheck(of: kata, steps: steps(failing: []))
+      learner.recordCheck(of: kata, verdict: verdict(failing: []))
       #expect(learner.isFinished)
       #expect(learner.nextStep.command == "swift run patterns-tour recap")
     }
@@ -182,7 +185,7 @@ struct LearnerStateTests {
   func twoToursShareTheRecord() throws {
     try withLearner { first, file in
       let second = LearnerState(catalogue: catalogue, store: ProgressStore(file: file))
-      first.recordCheck(of: kata, steps: steps(failing: [2]))
+      first.recordCheck(of: kata, verdict: verdict(failing: [2]))
       _ = second.readHint(of: kata, step: 2, tiers: 3)
       #expect(second.passedSteps(of: kata) == [1], "the second tour saw the first one's check")
       let third = LearnerState(catalogue: catalogue, store: ProgressStore(file: file))
@@ -210,12 +213,12 @@ struct LearnerStateTests {
     try withLearner { learner, _ in
       let start = Date(timeIntervalSince1970: 1_000_000)
       #expect(learner.timeSpent(on: kata) == nil)
-      learner.recordCheck(of: kata, steps: steps(failing: [1, 2]), at: start)
-      learner.recordCheck(of: kata, steps: steps(failing: [2]), at: start + 600)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [1, 2]), at: start)
+      learner.recordCheck(of: kata, verdict: verdict(failing: [2]), at: start + 600)
       let under = try #require(learner.timeSpent(on: kata))
       #expect(under.seconds == 600 && !under.finished)
-      learner.recordCheck(of: kata, steps: steps(failing: []), at: start + 1500)
-      learner.recordCheck(of: kata, steps: steps(failing: []), at: start + 9000)
+      learner.recordCheck(of: kata, verdict: verdict(failing: []), at: start + 1500)
+      learner.recordCheck(of: kata, verdict: verdict(failing: []), at: start + 9000)
       let done = try #require(learner.timeSpent(on: kata))
       #expect(done.seconds == 1500 && done.finished)
       #expect(ProgressCommand.duration(done.seconds) == "25 minutes")

@@ -20,15 +20,16 @@ private func demoKata() throws -> Kata {
   try JSONDecoder().decode(Kata.self, from: Data(twoSteps.utf8))
 }
 
-/// A test run's outcome with the given steps failing.
-private func ran(_ kata: Kata, failing: Set<Int>) -> KataCheck.Outcome {
+/// The verdict of a test run that went to its end with the given steps failing.
+private func ran(_ kata: Kata, failing: Set<Int>) -> TestVerdict {
   let steps = kata.steps.enumerated().map { index, step in
     KataCheck.StepResult(
       number: index + 1, step: step,
-      status: failing.contains(index + 1) ? .failed([FailureMessage(raw: "no")]) : .passed,
+      status: failing.contains(index + 1)
+        ? .failed([FailureMessage(explanation: nil, detail: "no")]) : .passed,
       testCount: 1)
   }
-  return .ran(steps, rawOutput: "")
+  return TestVerdict(steps: steps, of: kata)
 }
 
 @Suite("Wrong solutions in kata.json")
@@ -157,8 +158,8 @@ struct KataVerdictTests {
       kata: kata, kit: kit,
       outcomes: [
         "DemoKata": ran(kata, failing: [1, 2]), "DemoKataSolution": ran(kata, failing: []),
-        "DemoKataWrongStrongDelegate": .compileErrors([], rawOutput: ""),
-        "DemoKataWrongNoFiles": .crashed(summary: ["Fatal error"], rawOutput: ""),
+        "DemoKataWrongStrongDelegate": .didNotCompile([]),
+        "DemoKataWrongNoFiles": .crashed(summary: ["Fatal error"]),
       ])
     #expect(verdict.rejectedCount == 0)
     #expect(verdict.problems.contains { $0.contains("`strong-delegate` does not compile") })
@@ -253,8 +254,7 @@ struct KataScaffoldTests {
 struct RecursionCrashTests {
   @Test("A silent memory fault is named, and the advice points at recursion")
   func stackOverflow() {
-    let output = "◇ Test \"Deep\" started.\n"
-    let summary = KataCheck.crashSummary(output, signal: SIGSEGV)
+    let summary = CrashSummary.lines(output: "", signal: SIGSEGV, running: ["Deep"])
     #expect(summary.contains { $0.contains("memory fault (signal \(SIGSEGV))") }, "\(summary)")
     #expect(summary.contains("While running the test \"Deep\""))
     let advice = CheckCommand.crashAdvice(for: summary)
@@ -264,7 +264,7 @@ struct RecursionCrashTests {
   @Test("A fatal error keeps its own advice even when a signal ended the process")
   func fatalErrorFirst() {
     let output = "SlimTimeline/T.swift:4: Fatal error: Unexpectedly found nil\n"
-    let summary = KataCheck.crashSummary(output, signal: SIGILL)
+    let summary = CrashSummary.lines(output: output, signal: SIGILL)
     #expect(!summary.contains { $0.contains("memory fault") })
     #expect(CheckCommand.crashAdvice(for: summary).contains("force unwrap"))
   }

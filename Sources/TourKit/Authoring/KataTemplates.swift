@@ -16,6 +16,7 @@ enum KataTemplates {
         "pattern": "\(pattern)",
         "module": "\(module)",
         "minutes": 30,
+        "harnessHook": "class \(module)Example {",
         "files": ["\(module)Kit/\(module)Example.swift", "\(module)App/\(module)Screen.swift"],
         "modules": [
           {"name": "\(module)Kit", "dependencies": ["HeadlessKit"],

@@ -7,16 +7,4 @@ struct FailureMessage: Equatable {
   let explanation: String?
   /// The expectation that failed, e.g. `(service.delegate → nil) != nil`.
   let detail: String
-
-  init(raw: String) {
-    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    // Swift Testing writes "Expectation failed: <expression> (error): <comment>".
-    if let range = text.range(of: " (error): ") {
-      explanation = String(text[range.upperBound...])
-      detail = text[..<range.lowerBound].replacingOccurrences(of: "Expectation failed: ", with: "")
-    } else {
-      explanation = nil
-      detail = text
-    }
-  }
 }

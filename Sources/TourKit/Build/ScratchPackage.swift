@@ -146,37 +146,34 @@ struct ScratchPackage {
         + (withoutDebugInfo ? ["-Xswiftc", "-gnone"] : []))
   }
 
-  /// Runs the tests (optionally only those whose identifier matches
-  /// `filter`) and returns the results read from the xUnit file.
-  func test(filter: String? = nil) throws -> TestRun {
-    let report = folder.appendingPathComponent(".build/results.xml")
-    let swiftTestingReport = folder.appendingPathComponent(".build/results-swift-testing.xml")
-    for file in [report, swiftTestingReport] { try? FileManager.default.removeItem(at: file) }
-
-    var arguments = ["--xunit-output", report.path]
+  /// Runs the tests (only those whose identifier matches `filter`, when
+  /// given; none that match `skip`) one at a time, and reads what the test
+  /// runner reports as they run, through a named pipe (EventStreamPipe).
+  /// The process's output is kept for crash summaries and --verbose.
+  func test(filter: String? = nil, skip: String? = nil) throws -> TestRun {
+    let stream = try EventStreamPipe(in: folder.appendingPathComponent(".build"))
+    var arguments = ["--no-parallel"] + stream.runnerArguments
     if let filter { arguments += ["--filter", filter] }
+    if let skip { arguments += ["--skip", skip] }
     let result: ProcessRunner.Result
-    let binary = testExecutable
-    #if os(Linux)
-      // Running the test executable directly skips SwiftPM's start-up time.
-      result = try ProcessRunner.run(
-        binary.path, ["--testing-library", "swift-testing", "--no-parallel"] + arguments,
-        timeLimit: KataCheck.testTimeLimit)
-    #else
-      _ = binary
-      result = try ProcessRunner.run(
-        "swift",
-        ["test", "--skip-build", "--package-path", folder.path, "--no-parallel"] + arguments,
-        timeLimit: KataCheck.testTimeLimit)
-    #endif
-    let file =
-      FileManager.default.fileExists(atPath: swiftTestingReport.path) ? swiftTestingReport : report
-    let cases = (try? Data(contentsOf: file)).map(XUnitReport.parse) ?? nil
-    // A trap kills the process: the results file then holds only its opening
-    // lines (or nothing), which must not read as "no test ran".
-    let crashed =
-      result.wasSignalled || result.timedOut || (result.status != 0 && (cases ?? []).isEmpty)
-    return TestRun(process: result, cases: crashed ? nil : cases)
+    do {
+      #if os(Linux)
+        // Running the test executable directly skips SwiftPM's start-up time.
+        result = try ProcessRunner.run(
+          testExecutable.path, ["--testing-library", "swift-testing"] + arguments,
+          timeLimit: TestRun.timeLimit)
+      #else
+        // SwiftPM hands its own arguments on to the Swift Testing process,
+        // the event stream's among them.
+        result = try ProcessRunner.run(
+          "swift", ["test", "--skip-build", "--package-path", folder.path] + arguments,
+          timeLimit: TestRun.timeLimit)
+      #endif
+    } catch {
+      _ = stream.finish()
+      throw error
+    }
+    return TestRun(process: result, report: stream.finish())
   }
 
   /// The member whose module (or tests) holds `path`, a file the compiler

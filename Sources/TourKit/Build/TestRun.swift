@@ -1,8 +1,13 @@
 import Foundation
 
-/// What one run of a test executable produced.
+/// What one run of a test executable produced: how its process ended, and
+/// what the test runner reported while it ran.
 struct TestRun {
   let process: ProcessRunner.Result
-  /// nil when no result file was written: the process crashed or was stopped.
-  let cases: [TestCase]?
+  let report: TestRunReport
+
+  /// How long a kata's tests may run before they are taken to be waiting for
+  /// ever. They take well under a second; this is a safety net for a
+  /// continuation that is never resumed, not a timer any test relies on.
+  static let timeLimit: Double = 300
 }

@@ -22,20 +22,23 @@ enum CheckCommand: TourCommand {
     let kata = try context.kata(named: words.first)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was checked")
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
-    let passed = try check(kata, context: context, verbose: flags.contains("--verbose"))
-    return passed ? 0 : 1
+    let verdict = try check(kata, context: context, verbose: flags.contains("--verbose"))
+    return verdict.isComplete ? 0 : 1
   }
 
-  /// Checks `kata` and prints the report; returns whether every required
-  /// step passed.
-  /// Also used by `watch`.
-  static func check(_ kata: Kata, context: TourContext, verbose: Bool = false) throws -> Bool {
+  /// Checks `kata`, prints the report and records it in the learner's
+  /// progress; returns the verdict. Also used by `watch`.
+  @discardableResult
+  static func check(_ kata: Kata, context: TourContext, verbose: Bool = false) throws
+    -> TestVerdict
+  {
     let out = context.out
     let t = context.terminal
     let checker = KataCheck(kit: context.kit, kata: kata)
     out.heading("\(kata.title) \(t.dim("· check"))")
     var started = Date()
-    let outcome: KataCheck.Outcome
+    let verdict: TestVerdict
+    let output: String
     var houseRules: HouseRulesRun?
     do {
       let rules = HouseRulesRun(workbenchOf: kata, in: context.kit)  // Read beside the build.
@@ -53,7 +56,7 @@ enum CheckCommand: TourCommand {
       }
       out.partial("Building and testing your code\(t.ellipsis) ")
       started = Date()
-      outcome = try checker.run(houseRules: rules)
+      (verdict, output) = try checker.run(houseRules: rules)
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(
@@ -73,39 +76,35 @@ enum CheckCommand: TourCommand {
     out.line()
 
     let firstCheck = !context.learner.hasStarted(kata)
-    if DiskFullReport.printIfFull(outcome, kata: kata, context: context, verbose: verbose) {
-      return false
+    if DiskFullReport.printIfFull(
+      verdict, output: output, kata: kata, context: context, verbose: verbose)
+    {
+      return verdict
     }
-    switch outcome {
-    case .compileErrors(let errors, let raw):
+    context.learner.recordCheck(of: kata, verdict: verdict)
+    switch verdict {
+    case .didNotCompile(let errors):
       reportCompileErrors(errors, kata: kata, context: context)
-      if verbose { out.line(raw) }
-      context.learner.recordCheck(of: kata, steps: nil)
+      if verbose { out.line(output) }
       out.next(
         "Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
-      return false
-    case .crashed(let summary, let raw):
-      let hung = summary.first?.hasPrefix(KataCheck.stoppedWaiting) == true
-      out.line(
-        t.bad(
-          hung
-            ? "Your code kept the tests waiting, so no step could be judged."
-            : "Your code crashed while the tests ran, so no step could be judged."))
-      out.line()
-      for line in summary {
-        // "File.swift:73: Fatal error: message" reads better as place, then message.
-        if let range = line.range(of: ": Fatal error: ") {
-          out.line("  " + t.bold(String(line[..<range.lowerBound])))
-          out.paragraph("Fatal error: " + line[range.upperBound...], indent: 4)
-        } else {
-          out.paragraph(line, indent: 2)
-        }
-      }
-      out.line()
-      out.paragraph(crashAdvice(for: summary), indent: 2)
-      if verbose { out.line(raw) }
+    case .crashed(let summary):
+      reportCrash(
+        "Your code crashed while the tests ran, so no step could be judged.", summary,
+        advice: crashAdvice(for: summary), kata: kata, context: context)
+      if verbose { out.line(output) }
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
-      return false
+    case .timedOut(let seconds, let summary):
+      reportCrash(
+        "Your code kept the tests waiting, so no step could be judged.",
+        [CrashSummary.stoppedWaiting(after: seconds)] + summary, advice: hangAdvice,
+        kata: kata, context: context)
+      if verbose { out.line(output) }
+      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+    case .endedEarly(let end):
+      reportCrash(end.headline, [end.explanation], advice: end.advice, kata: kata, context: context)
+      if verbose { out.line(output) }
+      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
     case .noTests:
       let tests = context.kit.relative(kata.paths(in: context.kit).tests)
       out.line(t.bad("The kata's tests are missing, so nothing could be checked."))
@@ -113,18 +112,16 @@ enum CheckCommand: TourCommand {
         "\(tests)/ holds no test files. Restore that folder from a fresh copy of "
           + "the kit (your own code is in Sources/Katas and is not affected).", indent: 2)
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
-      return false
     case .brokeHouseRules(let findings):
-      return HouseRulesReport.refuse(findings, kata: kata, context: context)
-    case .ran(let steps, let raw):
-      if verbose { out.line(raw) }
+      _ = HouseRulesReport.refuse(findings, kata: kata, context: context)
+    case .passed(let steps), .failed(let steps):
+      if verbose { out.line(output) }
       HouseRulesReport.noteIfNotChecked(houseRules, context: context)
       StepReport.print(
-        steps, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose)
-      context.learner.recordCheck(of: kata, steps: steps)
-      // An extra step is never needed: the kata is done when the rest pass.
-      return steps.allSatisfy { $0.passed || kata.isExtra(step: $0.number) }
+        steps, isComplete: verdict.isComplete, kata: kata, context: context,
+        firstCheck: firstCheck, verbose: verbose)
     }
+    return verdict
   }
 
   // MARK: Reports
@@ -135,45 +132,6 @@ enum CheckCommand: TourCommand {
     for line in TextWrapping.wrap(message, width: width) {
       context.out.line(String(repeating: " ", count: indent) + context.terminal.dim(line))
     }
-  }
-
-  /// What to look for in the learner's code, from what the runtime said.
-  /// A trap inside the standard library (an array index, say) is named by
-  /// the library's own file, which is no use to look for among theirs.
-  nonisolated static func crashAdvice(for summary: [String]) -> String {
-    let text = summary.joined(separator: "\n")
-    let fromLibrary =
-      summary.contains { $0.hasPrefix("Swift/") }
-      ? " The line above is inside Swift itself; the "
-        + "call that led there is in your files." : ""
-    if text.contains("Index out of range") {
-      return "An array was read at a position it does not have: items[i] with i past the "
-        + "end, or any index of an empty array. Check the subscripts ([...]) in your files "
-        + "against the array's count." + fromLibrary
-    }
-    if text.contains("Unexpectedly found nil") {
-      return "A force unwrap (!) met nil. Find the ! in your files and use if let, guard "
-        + "let or ?? instead." + fromLibrary
-    }
-    if text.contains(KataCheck.stoppedWaiting) {
-      return "An await that is never answered holds its test for ever: look for a "
-        + "continuation that is not resumed on some path (a failure, a second call), a "
-        + "callback that is never called, or a loop that never ends. Resume every "
-        + "continuation exactly once, on every path."
-    }
-    if text.contains("memory fault") || text.contains("Stack overflow") {
-      return "The stack ran out: something calls itself without end. Look for a method "
-        + "that calls itself on every path, two methods (or a delegate and its service) "
-        + "that call each other back, or a property whose getter or didSet reads or sets "
-        + "the property itself. Give the loop a way out."
-    }
-    if text.contains("lowerBound") || text.contains("Range requires") {
-      return "A range was made with its end before its start (a...b with b < a). Check the "
-        + "ranges and loops in your files." + fromLibrary
-    }
-    return "A crash usually comes from a force unwrap (!), try!, as!, an array index out "
-      + "of range or fatalError. Find it in your files and return a value instead of "
-      + "trapping." + fromLibrary
   }
 
   /// The compiler's notes on `error`, in plain words: which requirement is

@@ -134,7 +134,12 @@ enum RunCommand: TourCommand {
   private static func explainStop(_ told: StoryRun.Result, shown: Bool, context: TourContext) {
     let out = context.out
     let t = context.terminal
-    let summary = KataCheck.crashSummary(told.process)
+    let process = told.process
+    let hung = process.timedOut
+    let summary =
+      (hung ? [CrashSummary.stoppedWaiting(after: Int(process.seconds))] : [])
+      + CrashSummary.lines(
+        output: process.output, signal: process.wasSignalled ? process.status : nil)
     if !told.stoppedEarly && summary.isEmpty {
       out.line(t.bad("The story could not be told."))
       out.paragraph(
@@ -142,7 +147,6 @@ enum RunCommand: TourCommand {
           + VerifyRow.lastLines(of: told.process.output) + ").", indent: 2)
       return
     }
-    let hung = summary.first?.hasPrefix(KataCheck.stoppedWaiting) == true
     out.line(
       t.bad(
         (hung ? "Your code kept the story waiting" : "Your code crashed during the story")

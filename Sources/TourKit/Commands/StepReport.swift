@@ -9,15 +9,16 @@ import Foundation
 /// step's.
 @MainActor
 enum StepReport {
+  /// `isComplete` is the verdict's: whether the kata is done.
   static func print(
-    _ steps: [KataCheck.StepResult], kata: Kata, context: TourContext, firstCheck: Bool,
-    verbose: Bool
+    _ steps: [KataCheck.StepResult], isComplete: Bool, kata: Kata, context: TourContext,
+    firstCheck: Bool, verbose: Bool
   ) {
     let out = context.out
     let t = context.terminal
     let required = steps.filter { !kata.isExtra(step: $0.number) }
     let extras = steps.filter { kata.isExtra(step: $0.number) }
-    let firstFailing = required.first { !$0.passed }
+    let firstFailing = TestVerdict.firstFailingStep(in: steps, of: kata)
     let focus = firstFailing ?? extras.first { !$0.passed }
     // When every required step passes, the bar below says so in one line:
     // listing each title again would scroll the heading off a small window.
@@ -42,7 +43,7 @@ enum StepReport {
       out.line(
         t.dim("(\(t.failMark) the step to fix now; \(t.todoMark) steps that fail too, for later)"))
     }
-    guard let failing = firstFailing else {
+    guard !isComplete, let failing = firstFailing else {
       out.line()
       if let extra = focus {
         out.line(t.good(t.bold("Every required step passes. Kata complete!")))

@@ -83,7 +83,10 @@ enum VerifyCommand: TourCommand {
     }
 
     out.line()
-    if only != nil, let verdict = verdicts.first { printWrongSolutions(verdict, out: out) }
+    if only != nil, let verdict = verdicts.first {
+      printWrongSolutions(verdict, out: out)
+      printHarness(verdict, out: out)
+    }
     printTable(rows, out: out)
     let passed = rows.map(\.passed).reduce(0, +)
     let failed = rows.map(\.failed).reduce(0, +)
@@ -115,7 +118,9 @@ enum VerifyCommand: TourCommand {
     let verification = KataVerification(
       kit: context.kit, folderName: katas.count == 1 ? "verify-\(katas[0].id)" : "verify-katas",
       includesExtras: includesExtras)
-    let variants = katas.map { verification.members(of: $0).count }.reduce(0, +)
+    let attacks = (try? verification.harnessAttacks().count) ?? 0
+    let variants =
+      katas.map { verification.members(of: $0).count + 2 * attacks }.reduce(0, +)
     // Short, so that the time so far fits after it on the same line.
     out.partial("  building and testing \(variants) modules in one package\(t.ellipsis) ")
     let ticker = ElapsedTicker.start(on: t)
@@ -146,6 +151,23 @@ enum VerifyCommand: TourCommand {
         continue
       }
       out.line("  \(t.passMark) \(name)  rejected in step \(result.step)")
+    }
+    out.line()
+  }
+
+  /// `verify <kata>`: every harness attack on a line, over both bases.
+  private static func printHarness(_ verdict: KataVerdict, out: Output) {
+    let t = out.terminal
+    guard !verdict.harnessResults.isEmpty else { return }
+    out.line("Harness attacks on \(verdict.kata.id), over the starter and the solution:")
+    let width = verdict.harnessResults.map(\.attack.name.count).max() ?? 0
+    for result in verdict.harnessResults {
+      let name = result.attack.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let base = result.base.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+      let mark = result.caught ? t.passMark : t.failMark
+      var said = "NOT caught"
+      if case .endedEarly(let end)? = result.verdict { said = "caught: " + end.summary }
+      out.line("  \(mark) \(name)  \(base) \(said)")
     }
     out.line()
   }

@@ -5,18 +5,22 @@ extension HouseRules {
   /// A kata's learner files as built from `member` (the workbench, or a
   /// starter with a solution laid over it), with the toolkit they build on.
   ///
-  /// Today a kata is one module, `kata.module`, that may import
-  /// `kata.dependencies`; a kata split into modules passes each file's own.
+  /// Each file belongs to one of the kata's modules (the folder it is in)
+  /// and may import what that module declares it builds on: toolkit
+  /// modules and the kata's modules below it, never the ones above.
   static func program(of member: ScratchPackage.Member, in kit: Kit) -> Program {
     var names = Set<String>()
     for folder in [member.sources] + member.overlays {
       names.formUnion(FolderSync.swiftFiles(in: folder))
     }
-    let allowed = standardImports.union(member.kata.dependencies)
-    let sources = names.subtracting(member.removed).sorted().map {
-      Source(file: member.origin(of: $0), module: member.kata.module, allowedImports: allowed)
+    let sources = names.subtracting(member.removed).sorted().map { path -> Source in
+      let module = member.kata.module(holding: path)
+      return Source(
+        file: member.origin(of: path), module: module?.name ?? member.kata.module,
+        allowedImports: standardImports.union(module?.dependencies ?? member.kata.dependencies))
     }
-    let context = member.kata.dependencies.flatMap { swiftFiles(in: kit.patterns, under: $0) }
+    let toolkit = Toolkit.closure(of: member.kata.dependencies)
+    let context = toolkit.flatMap { swiftFiles(in: kit.patterns, under: $0) }
     return Program(sources: sources, context: context)
   }
 
@@ -35,7 +39,9 @@ extension HouseRules {
     let module = String(folder.split(separator: "/")[0])
     let files = Set(swiftFiles(in: kit.patterns, under: folder))
     let sources = files.sorted { $0.path < $1.path }.map {
-      Source(file: $0, module: module, allowedImports: standardImports.union(["HeadlessKit"]))
+      Source(
+        file: $0, module: module,
+        allowedImports: standardImports.union(["HeadlessKit", "HeadlessNetworking"]))
     }
     let rest = swiftFiles(in: kit.patterns, under: module).filter { !files.contains($0) }
     return Program(

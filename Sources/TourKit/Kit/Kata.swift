@@ -54,10 +54,14 @@ struct Kata: Decodable, Equatable {
   let removedInSolution: [String]
   /// Known wrong solutions that the tests must reject, each in its step.
   let wrongSolutions: [WrongSolution]
+  /// Where verify starts the harness attacks (Exercises/harness): the text
+  /// of the line declaring a class that the first step's tests create.
+  let harnessHook: String?
 
   enum CodingKeys: String, CodingKey {
     case id, title, pattern, module, minutes, files, steps, modules, dependencies, order
     case removedInSolution, wrongSolutions
+    case harnessHook
   }
 
   init(from decoder: any Decoder) throws {
@@ -81,6 +85,7 @@ struct Kata: Decodable, Equatable {
       try container.decodeIfPresent([String].self, forKey: .removedInSolution) ?? []
     wrongSolutions =
       try container.decodeIfPresent([WrongSolution].self, forKey: .wrongSolutions) ?? []
+    harnessHook = try container.decodeIfPresent(String.self, forKey: .harnessHook)
   }
 
   /// Where this kata's files are in `kit`.

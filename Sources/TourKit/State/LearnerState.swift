@@ -206,27 +206,28 @@ final class LearnerState {
   /// The learner opened a kata's brief.
   func open(_ kata: Kata) { update { $0.currentKata = kata.id } }
 
-  /// The result of a check; `steps` is nil when nothing ran (the code did
-  /// not compile, or crashed). The clock for a step starts when it first
+  /// The verdict of a check. Only a run that went to its end has steps;
+  /// any other (the code did not compile, crashed, or ended the run early)
+  /// leaves the record of steps as it was. The kata is finished when the
+  /// verdict says it is complete. The clock for a step starts when it first
   /// becomes the one to fix.
-  func recordCheck(of kata: Kata, steps: [KataCheck.StepResult]?, at now: Date = Date()) {
+  func recordCheck(of kata: Kata, verdict: TestVerdict, at now: Date = Date()) {
     update { progress in
       var state = progress.kata(kata.id)
       state.lastChecked = now
       if state.firstChecked == nil { state.firstChecked = now }
       state.totalSteps = kata.steps.count
-      state.lastCheckRan = steps != nil
-      if let steps {
+      state.lastCheckRan = verdict.steps != nil
+      if let steps = verdict.steps {
         let passedBefore = everPassed(state, kata)
         state.passedSteps = steps.filter(\.passed).map(\.number)
         state.everPassed = passedBefore.union(state.passedSteps).sorted()
-        // An extra step never holds the kata up: only required ones count.
-        let firstFailing = steps.first { !$0.passed && !kata.isExtra(step: $0.number) }?.number
+        let firstFailing = TestVerdict.firstFailingStep(in: steps, of: kata)?.number
         if firstFailing != state.firstFailingStep || state.stepStarted == nil {
           state.stepStarted = now
         }
         state.firstFailingStep = firstFailing
-        if firstFailing == nil && state.completed == nil { state.completed = now }
+        if verdict.isComplete && state.completed == nil { state.completed = now }
       }
       progress.katas[kata.id] = state
       progress.currentKata = kata.id

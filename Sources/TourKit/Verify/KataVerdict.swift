@@ -1,8 +1,10 @@
 import Foundation
 
-/// What verify concludes about one kata from its variants' outcomes: the
+/// What verify concludes about one kata from its variants' verdicts: the
 /// starter fails the steps kata.json says, the reference solution passes
-/// them all, and every wrong solution fails the step whose idea it breaks.
+/// them all, every wrong solution fails the step whose idea it breaks, and
+/// every harness attack, over the starter and over the solution, is caught:
+/// the run it is in is judged to have ended early.
 struct KataVerdict {
   /// How one wrong solution fared.
   struct WrongResult {
@@ -23,20 +25,22 @@ struct KataVerdict {
   /// Steps the solution passed.
   private(set) var solutionPassed = 0
   private(set) var wrongResults: [WrongResult] = []
+  /// How each harness attack fared, over the starter and the solution.
+  private(set) var harnessResults: [HarnessResult] = []
   /// Everything that is off, one sentence each.
   private(set) var problems: [String] = []
   /// Whether the completeness check found nothing missing.
   let isComplete: Bool
 
-  /// The kata's variants' outcomes, by module; `manifestProblems` are what
+  /// The kata's variants' verdicts, by module; `manifestProblems` are what
   /// the completeness check found before anything was built, `warnings`
   /// what the compiler said of the kata's variants.
-  /// `wrongSolutions` are those that were built (all of the kata's unless
-  /// extras were left out).
+  /// `wrongSolutions` and `harnessAttacks` are those that were built (all of
+  /// the kata's wrong solutions unless extras were left out).
   init(
     kata: Kata, kit: Kit, wrongSolutions: [WrongSolution]? = nil,
-    outcomes: [String: KataCheck.Outcome], manifestProblems: [String] = [],
-    warnings: [String] = []
+    harnessAttacks: [HarnessAttack] = [], outcomes: [String: TestVerdict],
+    manifestProblems: [String] = [], warnings: [String] = []
   ) {
     self.kata = kata
     self.kit = kit
@@ -49,12 +53,23 @@ struct KataVerdict {
       guard let step = kata.stepNumber(ofSuite: wrong.failsStep) else { continue }
       judge(wrong, step: step, outcomes[wrong.module(of: kata)])
     }
+    for attack in harnessAttacks {
+      for base in HarnessAttack.Base.allCases {
+        judge(attack, over: base, outcomes[attack.module(of: kata, over: base)])
+      }
+    }
   }
 
   var rejectedCount: Int { wrongResults.filter(\.rejected).count }
 
+  /// For the harness's judging, in its own file.
+  mutating func record(_ result: HarnessResult) { harnessResults.append(result) }
+  mutating func recordProblem(_ problem: String) { problems.append(problem) }
+
   /// Checks that held, and checks that did not, for the closing count.
-  var passed: Int { starterAsDeclared + solutionPassed + rejectedCount }
+  var passed: Int {
+    starterAsDeclared + solutionPassed + rejectedCount + harnessResults.filter(\.caught).count
+  }
   var failed: Int { problems.count }
 
   /// "starter fails 5/5 · solution passes 5/5 · 9 wrong solutions rejected"
@@ -71,13 +86,14 @@ struct KataVerdict {
     let left = kata.wrongSolutions.count - wrongResults.count
     let extras = left > 0 ? " (+\(left) extra with --all-wrong)" : ""
     return "\(starter) · solution passes \(solutionPassed)/\(kata.steps.count) · \(wrong)\(extras)"
+      + harnessSummary
   }
 
   // MARK: Judging
 
-  private mutating func judgeStarter(_ outcome: KataCheck.Outcome?) {
-    guard case .ran(let steps, _)? = outcome else {
-      problems.append("starter: " + describe(outcome))
+  private mutating func judgeStarter(_ verdict: TestVerdict?) {
+    guard let steps = verdict?.steps else {
+      problems.append("starter: " + describe(verdict))
       return
     }
     for (step, result) in zip(kata.steps, steps) {
@@ -98,9 +114,9 @@ struct KataVerdict {
     }
   }
 
-  private mutating func judgeSolution(_ outcome: KataCheck.Outcome?) {
-    guard case .ran(let steps, _)? = outcome else {
-      problems.append("solution: " + describe(outcome))
+  private mutating func judgeSolution(_ verdict: TestVerdict?) {
+    guard let steps = verdict?.steps else {
+      problems.append("solution: " + describe(verdict))
       return
     }
     for result in steps {
@@ -116,16 +132,13 @@ struct KataVerdict {
     }
   }
 
-  private mutating func judge(
-    _ wrong: WrongSolution, step number: Int, _ outcome: KataCheck.Outcome?
-  ) {
+  private mutating func judge(_ wrong: WrongSolution, step number: Int, _ verdict: TestVerdict?) {
     let problem: String?
-    switch outcome {
-    case .ran(let steps, _)?:
+    if let steps = verdict?.steps {
       let rejected = steps.contains { $0.number == number && !$0.passed && $0.status != .notRun }
       problem = rejected ? nil : "passes step \(number), which should reject it"
-    case let other:
-      problem = describe(other)
+    } else {
+      problem = describe(verdict)
     }
     let result = WrongResult(wrong: wrong, step: number, problem: problem)
     wrongResults.append(result)
@@ -134,24 +147,7 @@ struct KataVerdict {
     }
   }
 
-  private func describe(_ outcome: KataCheck.Outcome?) -> String {
-    switch outcome {
-    case .compileErrors(let errors, _)?:
-      let first = errors.first.map {
-        "\($0.file.map(kit.relative) ?? $0.diagnostic.path):\($0.diagnostic.line): "
-          + $0.diagnostic.message
-      }
-      return "does not compile" + (first.map { ": \($0)" } ?? "")
-    case .crashed(let summary, _)?:
-      return "crashed: " + summary.joined(separator: "; ")
-    case .ran?:
-      return "ran"
-    case .noTests?:
-      return "its tests are missing"
-    case .brokeHouseRules(let findings)?:
-      return "breaks a house rule: " + findings.map(\.what).joined(separator: "; ")
-    case nil:
-      return "was not checked"
-    }
+  private func describe(_ verdict: TestVerdict?) -> String {
+    verdict?.described(in: kit) ?? "was not checked"
   }
 }

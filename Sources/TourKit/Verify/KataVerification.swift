@@ -22,6 +22,21 @@ struct KataVerification {
     kata.wrongSolutions.filter { includesExtras || !$0.isExtra }
   }
 
+  /// The harness attacks this run builds over each kata's starter and
+  /// solution.
+  func harnessAttacks() throws -> [HarnessAttack] {
+    try HarnessAttack.load(from: kit).filter { includesExtras || !$0.isExtra }
+  }
+
+  /// Every attack over the kata's starter, and over its solution.
+  func harnessVariants(of kata: Kata) throws -> [HarnessVariant] {
+    try harnessAttacks().flatMap { attack in
+      HarnessAttack.Base.allCases.map {
+        HarnessVariant(kit: kit, kata: kata, attack: attack, base: $0)
+      }
+    }
+  }
+
   /// The starter keeps the kata's own module name, so its tests are used
   /// as they are; the solution is built beside it under this one.
   static func solutionModule(of kata: Kata) -> String { kata.module + "Solution" }
@@ -78,8 +93,21 @@ struct KataVerification {
   func run(_ katas: [Kata]) throws -> (verdicts: [KataVerdict], build: VariantBuild.Result) {
     let package = ScratchPackage(kit: kit, name: "KataVerify", folderName: folderName)
     let build = VariantBuild(package: package, progress: progress)
-    let members = katas.flatMap(members)
-    let result = try build.run(members)
+    var members = katas.flatMap(members)
+    // Each harness attack ends the process it runs in, so it runs alone.
+    var alone: Set<String> = []
+    var harnessProblems: [String: String] = [:]
+    let overlays = kit.scratch.appendingPathComponent(folderName + "-harness")
+    for kata in katas {
+      do {
+        let variants = try harnessVariants(of: kata).map { try $0.member(overlaysIn: overlays) }
+        members += variants
+        alone.formUnion(variants.map(\.module))
+      } catch {
+        harnessProblems[kata.id] = "harness attacks: \(error)"
+      }
+    }
+    let result = try build.run(members, alone: alone)
     progress("telling the stories")
     let stories = try StoryCheck.problems(of: katas, outcomes: result.outcomes, in: package)
     // The kit has zero warnings, wrong solutions included: each is named
@@ -91,11 +119,14 @@ struct KataVerification {
       warnings[member.kata.id, default: []].append(
         "warning: \(file ?? warning.path):\(warning.line): \(warning.message)")
     }
+    let attacks = (try? harnessAttacks()) ?? []
     let verdicts = katas.map { kata in
       KataVerdict(
         kata: kata, kit: kit, wrongSolutions: wrongSolutions(of: kata),
+        harnessAttacks: harnessProblems[kata.id] == nil ? attacks : [],
         outcomes: result.outcomes,
-        manifestProblems: KataCompleteness(kit: kit, kata: kata).missing,
+        manifestProblems: KataCompleteness(kit: kit, kata: kata).missing
+          + [harnessProblems[kata.id]].compactMap { $0 },
         warnings: (warnings[kata.id] ?? []) + (stories[kata.id] ?? []))
     }
     return (verdicts, result)

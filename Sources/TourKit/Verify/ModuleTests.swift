@@ -33,40 +33,54 @@ final class ModuleTests: @unchecked Sendable {
 
   private static func run(_ kit: Kit) throws -> (VerifyRow, Double) {
     let scratch = kit.scratch.appendingPathComponent("kit")
-    let report = scratch.appendingPathComponent("results.xml")
-    let swiftTesting = scratch.appendingPathComponent("results-swift-testing.xml")
-    for file in [report, swiftTesting] { try? FileManager.default.removeItem(at: file) }
-    let result = try ProcessRunner.run(
-      "swift",
-      [
-        "test", "--package-path", kit.root.path, "--scratch-path", scratch.path,
-        "--xunit-output", report.path, "-Xswiftc", "-gnone",
-      ],
-      environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"])
-    return (row(for: result, reading: [swiftTesting, report], kit: kit), result.seconds)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    // The kit's own tests are read as check reads a kata's: from the runner,
+    // as it runs (see EventStreamPipe).
+    let stream = try EventStreamPipe(in: scratch)
+    let result: ProcessRunner.Result
+    do {
+      result = try ProcessRunner.run(
+        "swift",
+        [
+          "test", "--package-path", kit.root.path, "--scratch-path", scratch.path,
+          "-Xswiftc", "-gnone",
+        ] + stream.runnerArguments,
+        environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"])
+    } catch {
+      _ = stream.finish()
+      throw error
+    }
+    let run = TestRun(process: result, report: stream.finish())
+    return (row(for: run, kit: kit), result.seconds)
   }
 
-  private static func row(for result: ProcessRunner.Result, reading files: [URL], kit: Kit)
-    -> VerifyRow
-  {
-    let file = files.first { FileManager.default.fileExists(atPath: $0.path) } ?? files[0]
+  private static func row(for run: TestRun, kit: Kit) -> VerifyRow {
+    let result = run.process
     let warnings = Diagnostic.parse(result.output).filter { $0.severity == .warning }
     var notes = warnings.prefix(5).map {
       "warning: \(kit.relative(URL(fileURLWithPath: $0.path))):\($0.line): \($0.message)"
     }
-    guard let cases = (try? Data(contentsOf: file)).flatMap(XUnitReport.parse) else {
+    guard run.report.runStarted else {
       let errors = Diagnostic.parse(result.output).filter { $0.severity == .error }.prefix(5)
       notes += errors.map { "\($0.path):\($0.line): \($0.message)" }
       if errors.isEmpty { notes.append(VerifyRow.lastLines(of: result.output)) }
       return VerifyRow(
         name: "Module and tour tests did not run", passed: 0, failed: 1, notes: notes)
     }
-    let failing = cases.filter { !$0.passed }
-    notes += failing.prefix(5).map { "\($0.className).\($0.name): \($0.failures.first ?? "")" }
-    let modules = Set(cases.map(\.module)).sorted().joined(separator: ", ")
+    let tests = run.report.tests
+    let failing = tests.filter { !$0.failures.isEmpty }
+    notes += failing.prefix(5).map { test in
+      let first = test.failures[0]
+      return "\(test.declared.id): \(first.explanation ?? first.detail)"
+    }
+    // A crash, a stop or a run that ended early, said once, unless the
+    // failing tests already say why.
+    let problem = failing.isEmpty ? TestVerdict.problem(with: run) : nil
+    if let problem { notes.append(problem.described(in: kit)) }
+    let modules = Set(tests.map(\.module)).sorted().joined(separator: ", ")
     return VerifyRow(
-      name: "Module and tour tests", passed: cases.count - failing.count,
-      failed: failing.count + warnings.count + (result.succeeded || !failing.isEmpty ? 0 : 1),
-      notes: (cases.isEmpty ? [] : ["(\(modules))"]) + notes)
+      name: "Module and tour tests", passed: tests.filter { $0.ended && $0.failures.isEmpty }.count,
+      failed: failing.count + warnings.count + (problem == nil ? 0 : 1),
+      notes: (tests.isEmpty ? [] : ["(\(modules))"]) + notes)
   }
 }

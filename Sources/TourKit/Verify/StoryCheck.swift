@@ -18,14 +18,11 @@ enum StoryCheck {
   /// What is wrong with each kata's story, by kata id. Katas whose starter
   /// or solution did not build are left to the problems that say so.
   static func problems(
-    of katas: [Kata], outcomes: [String: KataCheck.Outcome], in package: ScratchPackage
+    of katas: [Kata], outcomes: [String: TestVerdict], in package: ScratchPackage
   ) throws -> [String: [String]] {
     let told = katas.filter { kata in
-      guard kata.hasStory(in: package.kit),
-        case .ran? = outcomes[kata.module],
-        case .ran? = outcomes[KataVerification.solutionModule(of: kata)]
-      else { return false }
-      return true
+      kata.hasStory(in: package.kit) && outcomes[kata.module]?.steps != nil
+        && outcomes[KataVerification.solutionModule(of: kata)]?.steps != nil
     }
     guard !told.isEmpty else { return [:] }
     let modules = told.flatMap { [$0.testModule, solutionTests(of: $0)] }
@@ -48,7 +45,10 @@ enum StoryCheck {
     var problems: [String] = []
     for (variant, module) in [("starter", kata.testModule), ("solution", solutionTests(of: kata))] {
       guard let story = first.stories[module], story.isFinished else {
-        let summary = KataCheck.crashSummary(first.process).joined(separator: "; ")
+        let process = first.process
+        let summary = CrashSummary.lines(
+          output: process.output, signal: process.wasSignalled ? process.status : nil
+        ).joined(separator: "; ")
         problems.append(
           "story, \(variant): was not told to its end"
             + (summary.isEmpty ? "" : " (\(summary))"))

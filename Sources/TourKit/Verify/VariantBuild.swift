@@ -7,7 +7,9 @@ import Foundation
 /// Two things could let one variant spoil the others, and both are handled:
 /// a variant that does not compile is taken out and the rest built again;
 /// a trap in one variant's tests ends the whole test process, so after a
-/// crash each variant's tests run again alone.
+/// run that cannot be judged (a crash, a stop, a run that ended early)
+/// each variant's tests run again alone. Variants that end the process on
+/// purpose (the harness attacks) always run alone.
 struct VariantBuild {
   let package: ScratchPackage
   /// Told what is going on ("Building 90 variants"), for the progress line.
@@ -16,12 +18,13 @@ struct VariantBuild {
   /// What building and testing gave each member, by module name, and the
   /// warnings the compiler printed.
   struct Result {
-    var outcomes: [String: KataCheck.Outcome] = [:]
+    var outcomes: [String: TestVerdict] = [:]
     var warnings: [Diagnostic] = []
     var seconds = 0.0
   }
 
-  func run(_ members: [ScratchPackage.Member]) throws -> Result {
+  /// `alone` names the modules whose tests run in a process of their own.
+  func run(_ members: [ScratchPackage.Member], alone: Set<String> = []) throws -> Result {
     var result = Result()
     var remaining = members
     while !remaining.isEmpty {
@@ -37,20 +40,16 @@ struct VariantBuild {
           let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }.map {
             KataCheck.CompileError(file: nil, diagnostic: $0)
           }
-          for member in remaining {
-            result.outcomes[member.module] = .compileErrors(errors, rawOutput: build.output)
-          }
+          for member in remaining { result.outcomes[member.module] = .didNotCompile(errors) }
           return result
         }
-        for (module, errors) in blamed {
-          result.outcomes[module] = .compileErrors(errors, rawOutput: build.output)
-        }
+        for (module, errors) in blamed { result.outcomes[module] = .didNotCompile(errors) }
         remaining.removeAll { blamed[$0.module] != nil }
         // A variant that borrows modules from one taken out cannot build
         // without it: it shares its errors.
         for member in remaining {
           if let lender = member.lender, let errors = blamed[lender] {
-            result.outcomes[member.module] = .compileErrors(errors, rawOutput: build.output)
+            result.outcomes[member.module] = .didNotCompile(errors)
           }
         }
         remaining.removeAll { $0.lender.map { blamed[$0] != nil } ?? false }
@@ -58,23 +57,39 @@ struct VariantBuild {
       }
       result.warnings += Diagnostic.parse(build.output).filter { $0.severity == .warning }
       progress("testing \(remaining.count) variant(s)")
-      let run = try package.test()
-      result.seconds += run.process.seconds
-      if let cases = run.cases {
-        for member in remaining { result.outcomes[member.module] = outcome(member, cases, run) }
-      } else {
-        for member in remaining {
-          let alone = try package.test(filter: member.testModule + "\\.")
-          result.seconds += alone.process.seconds
-          result.outcomes[member.module] =
-            alone.cases.map { outcome(member, $0, alone) }
-            ?? .crashed(
-              summary: KataCheck.crashSummary(alone.process), rawOutput: alone.process.output)
-        }
-      }
+      try test(remaining, alone: alone, into: &result)
       remaining = []
     }
     return result
+  }
+
+  /// Runs the variants' tests together, skipping those that run alone,
+  /// and judges each; then runs alone those that must, and every variant
+  /// when the shared run cannot be judged.
+  private func test(
+    _ members: [ScratchPackage.Member], alone: Set<String>, into result: inout Result
+  ) throws {
+    var solo = members.filter { alone.contains($0.module) }
+    let together = members.filter { !alone.contains($0.module) }
+    if !together.isEmpty {
+      let skip = solo.isEmpty ? nil : "(" + solo.map(\.module).joined(separator: "|") + ")Tests\\."
+      let run = try package.test(skip: skip)
+      result.seconds += run.process.seconds
+      if TestVerdict.problem(with: run) == nil {
+        for member in together { result.outcomes[member.module] = verdict(member, run) }
+      } else {
+        solo += together
+      }
+    }
+    for member in solo {
+      let run = try package.test(filter: member.testModule + "\\.")
+      result.seconds += run.process.seconds
+      result.outcomes[member.module] = verdict(member, run)
+    }
+  }
+
+  private func verdict(_ member: ScratchPackage.Member, _ run: TestRun) -> TestVerdict {
+    TestVerdict(judging: run, of: member.kata, testModule: member.testModule)
   }
 
   /// The compiler's errors, grouped by the variant whose files they are in.
@@ -89,14 +104,5 @@ struct VariantBuild {
           file: package.originalPath(of: error.path, members: members), diagnostic: error))
     }
     return blamed
-  }
-
-  private func outcome(_ member: ScratchPackage.Member, _ cases: [TestCase], _ run: TestRun)
-    -> KataCheck.Outcome
-  {
-    let order = KataCheck.declarationOrder(in: member.kata.paths(in: package.kit).tests)
-    return .ran(
-      KataCheck.steps(of: member.kata, from: cases, order: order, testModule: member.testModule),
-      rawOutput: run.process.output)
   }
 }

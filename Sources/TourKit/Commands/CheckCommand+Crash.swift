@@ -1,0 +1,69 @@
+import Foundation
+
+/// `check`'s report when no step could be judged: the test process crashed,
+/// was kept waiting, or ended before its tests did.
+extension CheckCommand {
+  /// A crash or a stop: the headline, then the runtime's words, place
+  /// first, then where to look.
+  static func reportCrash(
+    _ headline: String, _ summary: [String], advice: String, kata: Kata, context: TourContext
+  ) {
+    let out = context.out
+    out.line(context.terminal.bad(headline))
+    out.line()
+    for line in summary {
+      // The runtime names files as "Module/File.swift:12"; say where they are.
+      let line = line.replacingOccurrences(
+        of: "\(kata.module)/", with: "Sources/Katas/\(kata.module)/")
+      // "File.swift:73: Fatal error: message" reads better as place, then message.
+      if let range = line.range(of: ": Fatal error: ") {
+        out.line("  " + context.terminal.bold(String(line[..<range.lowerBound])))
+        out.paragraph("Fatal error: " + line[range.upperBound...], indent: 4)
+      } else {
+        out.paragraph(line, indent: 2)
+      }
+    }
+    out.line()
+    out.paragraph(advice, indent: 2)
+  }
+
+  /// Where to look when the tests were kept waiting.
+  nonisolated static let hangAdvice =
+    "An await that is never answered holds its test for ever: look for a "
+    + "continuation that is not resumed on some path (a failure, a second call), a "
+    + "callback that is never called, or a loop that never ends. Resume every "
+    + "continuation exactly once, on every path."
+
+  /// What to look for in the learner's code, from what the runtime said.
+  /// A trap inside the standard library (an array index, say) is named by
+  /// the library's own file, which is no use to look for among theirs.
+  nonisolated static func crashAdvice(for summary: [String]) -> String {
+    let text = summary.joined(separator: "\n")
+    let fromLibrary =
+      summary.contains { $0.hasPrefix("Swift/") }
+      ? " The line above is inside Swift itself; the "
+        + "call that led there is in your files." : ""
+    if text.contains("Index out of range") {
+      return "An array was read at a position it does not have: items[i] with i past the "
+        + "end, or any index of an empty array. Check the subscripts ([...]) in your files "
+        + "against the array's count." + fromLibrary
+    }
+    if text.contains("Unexpectedly found nil") {
+      return "A force unwrap (!) met nil. Find the ! in your files and use if let, guard "
+        + "let or ?? instead." + fromLibrary
+    }
+    if text.contains("memory fault") || text.contains("Stack overflow") {
+      return "The stack ran out: something calls itself without end. Look for a method "
+        + "that calls itself on every path, two methods (or a delegate and its service) "
+        + "that call each other back, or a property whose getter or didSet reads or sets "
+        + "the property itself. Give the loop a way out."
+    }
+    if text.contains("lowerBound") || text.contains("Range requires") {
+      return "A range was made with its end before its start (a...b with b < a). Check the "
+        + "ranges and loops in your files." + fromLibrary
+    }
+    return "A crash usually comes from a force unwrap (!), try!, as!, an array index out "
+      + "of range or fatalError. Find it in your files and return a value instead of "
+      + "trapping." + fromLibrary
+  }
+}

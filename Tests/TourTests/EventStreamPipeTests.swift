@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import TourKit
+
+/// The named pipe with real child processes writing into it, as the test
+/// runner does: the child gets the pipe's path on its command line.
+@Suite("The event stream's named pipe, with real processes")
+struct EventStreamPipeTests {
+  /// Runs `script` under /bin/sh with the pipe's path as $1 and `lines`
+  /// (one record a line) as $2.
+  func run(
+    _ script: String, _ lines: [String], timeLimit: Double? = nil
+  ) throws -> TestRun {
+    try withTemporaryFolder { folder in
+      let stream = try EventStreamPipe(in: folder)
+      let process = try ProcessRunner.run(
+        "/bin/sh", ["-c", script, "sh", stream.path, lines.joined(separator: "\n")],
+        timeLimit: timeLimit)
+      let run = TestRun(process: process, report: stream.finish())
+      #expect(!FileManager.default.fileExists(atPath: stream.path), "the pipe was left behind")
+      return run
+    }
+  }
+
+  @Test("What a process writes into the pipe is read as it runs, in order")
+  func readsWhatIsWritten() throws {
+    let run = try run(#"printf '%s\n' "$2" > "$1""#, RecordedStream.oneFailure)
+    #expect(run.report == TestRunReport(reading: RecordedStream.oneFailure.joined(separator: "\n")))
+    #expect(run.report.runEnded && run.report.tests.count == 3)
+  }
+
+  @Test("A process that never opens the pipe leaves an empty report, not a hang")
+  func neverOpened() throws {
+    let run = try run("exit 0", RecordedStream.allPass)
+    #expect(!run.report.runStarted && run.report.tests.isEmpty)
+  }
+
+  @Test("A process left behind holding the pipe and the output does not keep check waiting")
+  func leftBehind() throws {
+    // The shell starts a copy that holds the pipe and the output open, and
+    // exits; the copy is stopped at the end of the test. What is tested is
+    // that the run ends at all: without the tour's own end of the pipe and
+    // its limit on reading output once the process has ended, it would
+    // wait for the copy, ten minutes.
+    let script = #"printf '%s\n' "$2" > "$1"; sleep 600 > "$1" & echo $!"#
+    let run = try run(script, RecordedStream.allPass)
+    if let pid = Int32(run.process.output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+      kill(pid, SIGKILL)
+    }
+    #expect(run.report.runEnded, "\(run.report)")
+    #expect(run.process.status == 0 && !run.process.timedOut)
+  }
+
+  @Test("A half-written record before the end is read as a line the runner did not write")
+  func partialLine() throws {
+    let run = try run(#"printf '%s\n{"kind":' "$2" > "$1""#, RecordedStream.allPass)
+    #expect(run.report.tampering.count == 1, "\(run.report.tampering)")
+  }
+
+  @Test("Tests that wait for ever are stopped, and the verdict names the test that waited")
+  func waitingForEver() throws {
+    let opening = RecordedStream.opening + [RecordedStream.started(RecordedStream.first)]
+    // The child would never end by itself: the verdict does not depend on
+    // how long the first poll takes, only on the limit being passed.
+    let run = try run(#"printf '%s\n' "$2" > "$1"; exec sleep 600"#, opening, timeLimit: 0)
+    let kata = try JSONDecoder().decode(Kata.self, from: Data(KataFilesTests.manifest.utf8))
+    let verdict = TestVerdict(judging: run, of: kata, testModule: "DemoKataTests")
+    guard case .timedOut(_, let summary) = verdict else {
+      Issue.record("\(verdict)")
+      return
+    }
+    #expect(summary == ["While running the test \"first()\""])
+    #expect(CheckCommand.hangAdvice.contains("continuation"))
+  }
+}
