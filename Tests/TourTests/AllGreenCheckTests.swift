@@ -26,7 +26,9 @@ struct AllGreenCheckTests {
           let passes = extraPasses || !kata.isExtra(step: index + 1)
           return KataCheck.StepResult(
             number: index + 1, step: step,
-            status: passes ? .passed : .failed([FailureMessage(explanation: "the extra step fails", detail: "")]),
+            status: passes
+              ? .passed
+              : .failed([FailureMessage(explanation: "the extra step fails", detail: "")]),
             testCount: 1)
         }
         StepReport.print(
