@@ -15,8 +15,10 @@ final class AsyncDownloader {
   private let sessionIdentifier: String
   private let url: URL
   private var session: DownloadSession?
-  private var waiting: CheckedContinuation<URL, any Error>?
+  private var waiting: (call: Int, continuation: CheckedContinuation<URL, any Error>)?
+  private var callsMade = 0
   private var location: URL?
+  private var cancelledTasks: Set<ObjectIdentifier> = []
 
   init(network: any DownloadNetwork, sessionIdentifier: String, url: URL) {
     self.network = network
@@ -26,14 +28,36 @@ final class AsyncDownloader {
 
   func download() async throws -> URL {
     guard waiting == nil else { throw Refusal.alreadyDownloading }
+    try Task.checkCancellation()
     if session == nil {
       session = network.makeSession(
         configuration: .background(withIdentifier: sessionIdentifier), delegate: self)
     }
-    return try await withCheckedThrowingContinuation { continuation in
-      waiting = continuation
-      session?.downloadTask(with: url).resume()
+    callsMade += 1
+    let call = callsMade
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        waiting = (call, continuation)
+        session?.downloadTask(with: url).resume()
+      }
+    } onCancel: {
+      Task { @MainActor in self.cancel(call) }
     }
+  }
+
+  private func cancel(_ call: Int) {
+    guard waiting?.call == call else { return }
+    for task in session?.tasks ?? [] where task.state == .running {
+      cancelledTasks.insert(ObjectIdentifier(task))
+      task.cancel()
+    }
+    finish(with: .failure(CancellationError()))
+  }
+
+  private func finish(with result: Result<URL, any Error>) {
+    guard let continuation = waiting?.continuation else { return }
+    waiting = nil
+    continuation.resume(with: result)
   }
 }
 
@@ -47,14 +71,13 @@ extension AsyncDownloader: DownloadSessionDelegate {
   func downloadSession(
     _ session: DownloadSession, task: DownloadTask, didCompleteWithError error: (any Error)?
   ) {
-    guard let continuation = waiting else { return }
-    waiting = nil
+    defer { location = nil }
+    guard cancelledTasks.remove(ObjectIdentifier(task)) == nil else { return }
     if let location, error == nil {
-      continuation.resume(returning: location)
+      finish(with: .success(location))
     } else {
-      continuation.resume(throwing: error ?? URLError(.cannotOpenFile))
+      finish(with: .failure(error ?? URLError(.cannotOpenFile)))
     }
-    location = nil
   }
 
   func downloadSessionDidFinishEvents(_ session: DownloadSession) {}

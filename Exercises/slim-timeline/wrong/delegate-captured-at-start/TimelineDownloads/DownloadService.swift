@@ -61,6 +61,12 @@ public final class DownloadService {
   /// hears both in one.
   private var downloadedFiles: [ObjectIdentifier: URL] = [:]
 
+  /// Tasks this service cancelled. The session still reports their end,
+  /// later (as URLSession does, with a "cancelled" error), but that is no
+  /// news: whoever cancelled knows already. Passed on, the late report
+  /// would end whatever download the delegate is waiting for by then.
+  private var cancelledTasks: Set<ObjectIdentifier> = []
+
   /// How to answer each download, made in `start()`: the answer goes to
   /// whoever was the delegate when the download began.
   private var answers:
@@ -99,6 +105,15 @@ public final class DownloadService {
     }
     task.resume()
   }
+  /// Stops every download under way; the delegate hears nothing of them.
+  /// Only the async bridge of the extra step needs it, from this module.
+  func cancel() {
+    for task in session?.tasks ?? [] where task.state == .running {
+      cancelledTasks.insert(ObjectIdentifier(task))
+      task.cancel()
+    }
+  }
+
 }
 
 // MARK: - DownloadSessionDelegate
@@ -119,6 +134,7 @@ extension DownloadService: DownloadSessionDelegate {
     didCompleteWithError error: (any Error)?
   ) {
     let file = downloadedFiles.removeValue(forKey: ObjectIdentifier(task))
+    guard cancelledTasks.remove(ObjectIdentifier(task)) == nil else { return }
     if let answer = answers.removeValue(forKey: ObjectIdentifier(task)) {
       answer(error == nil ? file : nil, error)
     } else {
