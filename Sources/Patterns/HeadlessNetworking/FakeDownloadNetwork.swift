@@ -74,7 +74,16 @@ public final class FakeDownloadNetwork: DownloadNetwork {
   /// if no such download is running.
   @discardableResult
   public func completeDownload(of url: URL, with contents: String) -> Bool {
-    deliver(contents, for: url, thenError: nil)
+    deliver(contents, to: { self.oldestRunningTask(of: url) }, thenError: nil)
+  }
+
+  /// Finishes `task` as `completeDownload(of:with:)` does, whichever
+  /// running task it is. The URL form answers the oldest download of a URL
+  /// first; a server may answer the newest first, and this is how a test
+  /// says so. Returns false if `task` is not running.
+  @discardableResult
+  public func completeDownload(_ task: DownloadTask, with contents: String) -> Bool {
+    deliver(contents, to: { task }, thenError: nil)
   }
 
   /// Fails the running download of `url` after its file arrived: writes
@@ -87,7 +96,7 @@ public final class FakeDownloadNetwork: DownloadNetwork {
   public func failDownload(
     of url: URL, afterWriting contents: String, with error: any Error = Failure.offline
   ) -> Bool {
-    deliver(contents, for: url, thenError: error)
+    deliver(contents, to: { self.oldestRunningTask(of: url) }, thenError: error)
   }
 
   /// Fails the running download of `url` with `error`. Returns false if no
@@ -115,14 +124,22 @@ public final class FakeDownloadNetwork: DownloadNetwork {
     return true
   }
 
-  /// Writes `contents` to a new temporary file for the running download of
-  /// `url`, tells the delegate the file is there, then that the task ended
-  /// with `error` (nil: it worked).
-  private func deliver(_ contents: String, for url: URL, thenError error: (any Error)?) -> Bool {
+  /// The running download of `url` that started first.
+  private func oldestRunningTask(of url: URL) -> DownloadTask? {
+    runningTasks.first { $0.originalURL == url }
+  }
+
+  /// Reports cancellations first, as every delivery does; then writes
+  /// `contents` to a new temporary file for the task `select` picks, if it
+  /// is running, tells the delegate the file is there, and then that the
+  /// task ended with `error` (nil: it worked).
+  private func deliver(
+    _ contents: String, to select: () -> DownloadTask?, thenError error: (any Error)?
+  ) -> Bool {
     reportCancellations()
-    guard let task = runningTasks.first(where: { $0.originalURL == url }),
-      let session = task.session
+    guard let task = select(), task.state == .running, let session = task.session
     else { return false }
+    let url = task.originalURL
     let location = directory.appendingPathComponent(UUID().uuidString + ".download")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -81,6 +81,17 @@ struct FakeDownloadNetworkTests {
     #expect(!network.failDownload(of: timeline, afterWriting: "again"), "nothing runs now")
   }
 
+  @Test("A test may answer the newest download first")
+  func newestFirst() {
+    let older = startedTask(timeline)
+    let newer = startedTask(timeline, identifier: "second")
+
+    #expect(network.completeDownload(newer, with: "new"))
+
+    #expect(newer.state == .completed && older.state == .running)
+    #expect(!network.completeDownload(newer, with: "again"), "a finished task is not running")
+  }
+
   @Test("A task remembers the file, module first, whose code started it")
   func startedIn() {
     let task = startedTask(timeline)
