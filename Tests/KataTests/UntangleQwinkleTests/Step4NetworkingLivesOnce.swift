@@ -35,8 +35,10 @@ struct Step4 {
       """)
     try #require(
       network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi\nbo: yo"),
-      "A QwinkleService asked to download the timeline is not downloading QwinkleService.timelineURL."
-    )
+      """
+      A QwinkleService asked to download the timeline is not downloading \
+      QwinkleService.timelineURL.
+      """)
     #expect(
       spy.downloaded == [[Qwink(author: "ana", text: "hi"), Qwink(author: "bo", text: "yo")]],
       """
@@ -78,8 +80,10 @@ struct Step4 {
 
     try #require(
       network.failDownload(of: QwinkleService.timelineURL),
-      "A QwinkleService asked to download the timeline is not downloading QwinkleService.timelineURL."
-    )
+      """
+      A QwinkleService asked to download the timeline is not downloading \
+      QwinkleService.timelineURL.
+      """)
 
     #expect(
       spy.failures == [FakeDownloadNetwork.Failure.offline.description],

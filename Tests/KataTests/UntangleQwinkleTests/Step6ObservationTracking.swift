@@ -97,11 +97,13 @@ struct Step6 {
     let first = makeAccountScreen()
     let second = makeAccountScreen()
     timeline.currentUser = "bo"
+    let marked =
+      first.needsUpdateProperties
+      ? "only the first" : second.needsUpdateProperties ? "only the second" : "neither"
     #expect(
       first.needsUpdateProperties && second.needsUpdateProperties,
       """
-      Two account screens show one Timeline, and a new user marked \
-      \(first.needsUpdateProperties ? "only the first" : second.needsUpdateProperties ? "only the second" : "neither"), \
+      Two account screens show one Timeline, and a new user marked \(marked), \
       not both: a single hook on the model serves one screen only. Look at what each \
       account screen follows, and where that is kept.
       """)
