@@ -8,13 +8,15 @@ import HeadlessNetworking
 ///
 /// It is built on the service, not beside it: the downloader owns a
 /// DownloadService, is its delegate, and bridges the delegate callback to
-/// the waiting call with a checked continuation.
+/// the waiting call with a checked continuation. While it waits, the call
+/// costs nothing: no loop looks again and again whether the file is there.
 ///
 /// A continuation is resumed exactly once. Never, and the caller waits for
 /// ever; twice, and the program traps. So there is one place for the
-/// waiting continuation, the callback takes it out before resuming it, and
-/// a second call while one is waiting is refused instead of taking its
-/// place (which would leave the first caller waiting for ever).
+/// waiting continuation, and every way a call can end (the file, an error,
+/// the caller's task cancelled) takes it out before resuming it. A second
+/// call while one is waiting is refused instead of taking its place (which
+/// would leave the first caller waiting for ever).
 @MainActor
 final class AsyncDownloader {
   /// Why `download()` refused to start.
@@ -27,8 +29,9 @@ final class AsyncDownloader {
   /// hear every callback, or its caller waits for ever.
   private let service: DownloadService
 
-  /// The call waiting for the download under way, if any.
-  private var waiting: CheckedContinuation<URL, any Error>?
+  /// The call waiting for the download under way, if any, and its number.
+  private var waiting: (call: Int, continuation: CheckedContinuation<URL, any Error>)?
+  private var callsMade = 0
 
   init(network: any DownloadNetwork, sessionIdentifier: String, url: URL) {
     service = DownloadService(network: network, sessionIdentifier: sessionIdentifier, url: url)
@@ -38,32 +41,56 @@ final class AsyncDownloader {
 
   /// Downloads the URL and returns the downloaded file, or throws the
   /// download's error. While a call is waiting, another one throws
-  /// `Refusal.alreadyDownloading` at once and starts nothing.
+  /// `Refusal.alreadyDownloading` at once and starts nothing. If the
+  /// calling task is cancelled, the download stops and the call throws
+  /// `CancellationError` at once.
   func download() async throws -> URL {
     guard waiting == nil else { throw Refusal.alreadyDownloading }
-    return try await withCheckedThrowingContinuation { continuation in
-      waiting = continuation
-      service.start()
+    try Task.checkCancellation()
+    callsMade += 1
+    let call = callsMade
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        waiting = (call, continuation)
+        service.start()
+      }
+    } onCancel: {
+      // Runs at once, on whichever thread cancels: hop to the main actor.
+      Task { @MainActor in self.cancel(call) }
     }
+  }
+
+  /// Stops call number `call`, if it is still the one waiting: by the time
+  /// this runs, its download may have ended and another call begun.
+  private func cancel(_ call: Int) {
+    guard waiting?.call == call else { return }
+    // The service drops the session's late report of what it cancels, so
+    // that report can never end the next call.
+    service.cancel()
+    finish(with: .failure(CancellationError()))
+  }
+
+  /// Resumes the waiting call, once: the continuation is taken out first.
+  private func finish(with result: Result<URL, any Error>) {
+    guard let continuation = waiting?.continuation else { return }
+    waiting = nil
+    continuation.resume(with: result)
   }
 }
 
 // MARK: - DownloadServiceDelegate
 
 /// The callback resumes the waiting call: with the file on success, with
-/// the error on failure, and never twice, because it takes the
-/// continuation out first.
+/// the error on failure.
 extension AsyncDownloader: DownloadServiceDelegate {
   func downloadService(
     _ service: DownloadService, didFinishDownloading url: URL,
     to location: URL?, error: (any Error)?
   ) {
-    guard let continuation = waiting else { return }
-    waiting = nil
     if let location, error == nil {
-      continuation.resume(returning: location)
+      finish(with: .success(location))
     } else {
-      continuation.resume(throwing: error ?? URLError(.cannotOpenFile))
+      finish(with: .failure(error ?? URLError(.cannotOpenFile)))
     }
   }
 

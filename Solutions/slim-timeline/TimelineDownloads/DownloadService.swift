@@ -61,6 +61,12 @@ public final class DownloadService {
   /// hears both in one.
   private var downloadedFiles: [ObjectIdentifier: URL] = [:]
 
+  /// Tasks this service cancelled. The session still reports their end,
+  /// later (as URLSession does, with a "cancelled" error), but that is no
+  /// news: whoever cancelled knows already. Passed on, the late report
+  /// would end whatever download the delegate is waiting for by then.
+  private var cancelledTasks: Set<ObjectIdentifier> = []
+
   public init(
     network: any DownloadNetwork, sessionIdentifier: String, url: URL
   ) {
@@ -88,6 +94,15 @@ public final class DownloadService {
     connect()
     session?.downloadTask(with: url).resume()
   }
+
+  /// Stops every download under way; the delegate hears nothing of them.
+  /// Only the async bridge of the extra step needs it, from this module.
+  func cancel() {
+    for task in session?.tasks ?? [] where task.state == .running {
+      cancelledTasks.insert(ObjectIdentifier(task))
+      task.cancel()
+    }
+  }
 }
 
 // MARK: - DownloadSessionDelegate
@@ -108,6 +123,8 @@ extension DownloadService: DownloadSessionDelegate {
     didCompleteWithError error: (any Error)?
   ) {
     let file = downloadedFiles.removeValue(forKey: ObjectIdentifier(task))
+    guard cancelledTasks.remove(ObjectIdentifier(task)) == nil else { return }
+    // A failure is a failure, even after a file arrived: no location.
     delegate?.downloadService(
       self, didFinishDownloading: task.originalURL,
       to: error == nil ? file : nil, error: error)

@@ -84,15 +84,23 @@ public final class DownloadTask {
   public private(set) var state: State = .suspended
   public private(set) weak var session: DownloadSession?
 
+  /// The file, module first (`#fileID`, "TimelineDownloads/Service.swift"),
+  /// whose code started this task, or nil before it is started. URLSession
+  /// has no such thing: it is how a test sees which part of an app starts
+  /// its downloads, the service that should or a screen going around it.
+  public private(set) var startedIn: String?
+
   init(url: URL, session: DownloadSession) {
     self.originalURL = url
     self.session = session
   }
 
   /// Starts the download. Nothing happens on a task that already ran.
-  public func resume() {
+  /// `caller` is filled in by the compiler: leave it out.
+  public func resume(caller: String = #fileID) {
     guard state == .suspended, session?.isInvalidated == false else { return }
     state = .running
+    startedIn = caller
   }
 
   /// Stops the download: the network no longer counts it as running, so it

@@ -74,22 +74,29 @@ public final class FakeDownloadNetwork: DownloadNetwork {
   /// if no such download is running.
   @discardableResult
   public func completeDownload(of url: URL, with contents: String) -> Bool {
-    reportCancellations()
-    guard let task = runningTasks.first(where: { $0.originalURL == url }),
-      let session = task.session
-    else { return false }
-    let location = directory.appendingPathComponent(UUID().uuidString + ".download")
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: location)
-    } catch {
-      return finish(task, in: session, error: Failure("Could not write \(location.path): \(error)"))
-    }
-    log?("download of \(url.lastPathComponent) finished → \(location.lastPathComponent)")
-    task.markCompleted()
-    session.delegate?.downloadSession(session, task: task, didFinishDownloadingTo: location)
-    session.delegate?.downloadSession(session, task: task, didCompleteWithError: nil)
-    return true
+    deliver(contents, to: { self.oldestRunningTask(of: url) }, thenError: nil)
+  }
+
+  /// Finishes `task` as `completeDownload(of:with:)` does, whichever
+  /// running task it is. The URL form answers the oldest download of a URL
+  /// first; a server may answer the newest first, and this is how a test
+  /// says so. Returns false if `task` is not running.
+  @discardableResult
+  public func completeDownload(_ task: DownloadTask, with contents: String) -> Bool {
+    deliver(contents, to: { task }, thenError: nil)
+  }
+
+  /// Fails the running download of `url` after its file arrived: writes
+  /// `contents`, tells the session's delegate the file is there, then that
+  /// the task failed with `error`. The session reports a file and an
+  /// outcome in two calls, so a file alone never means success: this is
+  /// how a test sees code that takes it for one. Returns false if no such
+  /// download is running.
+  @discardableResult
+  public func failDownload(
+    of url: URL, afterWriting contents: String, with error: any Error = Failure.offline
+  ) -> Bool {
+    deliver(contents, to: { self.oldestRunningTask(of: url) }, thenError: error)
   }
 
   /// Fails the running download of `url` with `error`. Returns false if no
@@ -114,6 +121,37 @@ public final class FakeDownloadNetwork: DownloadNetwork {
     else { return false }
     log?("session \"\(identifier)\" delivered all background events")
     session.delegate?.downloadSessionDidFinishEvents(session)
+    return true
+  }
+
+  /// The running download of `url` that started first.
+  private func oldestRunningTask(of url: URL) -> DownloadTask? {
+    runningTasks.first { $0.originalURL == url }
+  }
+
+  /// Reports cancellations first, as every delivery does; then writes
+  /// `contents` to a new temporary file for the task `select` picks, if it
+  /// is running, tells the delegate the file is there, and then that the
+  /// task ended with `error` (nil: it worked).
+  private func deliver(
+    _ contents: String, to select: () -> DownloadTask?, thenError error: (any Error)?
+  ) -> Bool {
+    reportCancellations()
+    guard let task = select(), task.state == .running, let session = task.session
+    else { return false }
+    let url = task.originalURL
+    let location = directory.appendingPathComponent(UUID().uuidString + ".download")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(contents.utf8).write(to: location)
+    } catch {
+      return finish(task, in: session, error: Failure("Could not write \(location.path): \(error)"))
+    }
+    let outcome = error.map { "failed: \($0)" } ?? "finished"
+    log?("download of \(url.lastPathComponent) \(outcome) → \(location.lastPathComponent)")
+    task.markCompleted()
+    session.delegate?.downloadSession(session, task: task, didFinishDownloadingTo: location)
+    session.delegate?.downloadSession(session, task: task, didCompleteWithError: error)
     return true
   }
 

@@ -205,9 +205,9 @@ enum CheckCommand: TourCommand {
       }
       if let file = error.file?.standardizedFileURL.path, tests.contains(where: file.hasPrefix) {
         out.paragraph(
-          "This is in the kata's tests: they use a name your code no longer declares "
-            + "(or declares differently). Keep the declarations the starter had; see "
-            + "Exercises/\(kata.id)/starter/.", indent: 4)
+          TestsCompileAdvice.advice(
+            for: error.diagnostic.message, kataID: kata.id,
+            workbench: kata.paths(in: kit).workbench), indent: 4)
       }
     }
     if errors.count > 3 {

@@ -18,9 +18,9 @@ struct Step1 {
     #expect(
       log.events == [.observerAdded],
       """
-      The observer heard \(describe(log.events)) when it was added. In Resource.addObserver, \
-      keep the closure with its owner and call it at once with .observerAdded, so a screen \
-      can draw the state as it is without waiting for a change.
+      A new observer heard \(describe(log.events)) when it was added, not \
+      [.observerAdded] at once: a screen would draw nothing until the next change. Look \
+      at Resource.addObserver.
       """)
   }
 
@@ -34,18 +34,21 @@ struct Step1 {
 
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 1,
-      "load() should send one GET for the resource's path through `transport.get(path)`.")
+      """
+      load() sent \(service.transport.requests(for: "/search/users/ana").count) GETs for the \
+      resource's path, not one.
+      """)
     #expect(
       resource.isLoading,
       """
-      After load() the resource should say isLoading until the answer comes. Keep the \
-      request load() sent, and make isLoading true while there is one.
+      Right after load() the resource says it is not loading, so a screen would show no \
+      spinner while the answer is on its way. Look at what isLoading is worked out from.
       """)
     #expect(
       log.events == [.observerAdded, .requested],
       """
-      Observers heard \(describe(log.events)) after load(). Tell them .requested when a load \
-      starts, so a screen can show a spinner.
+      Observers heard \(describe(log.events)) after load(), not \
+      [.observerAdded, .requested]: a screen would not know a load started.
       """)
   }
 
@@ -59,22 +62,29 @@ struct Step1 {
 
     try #require(
       service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
-      "No request for /search/users/ana was waiting: load() should send one.")
+      "No request for /search/users/ana was waiting after load().")
 
     let user = resource.typedContent(as: User.self)
     #expect(
       user?.name == "ana",
       """
-      After the answer, latestData should hold the parsed User. In load()'s completion, \
-      turn the response into content with `parse(response)` and keep it in an Entity.
+      The server answered with ana, and the resource's latestData holds \
+      \(user.map { "the user \($0.name)" } ?? "no User"): the answer never became the \
+      resource's data. Look at what load() does with the answer.
       """)
     #expect(
       resource.latestData?.timestamp == service.clock.now,
-      "Stamp the new data with the clock's time (`clock.now`) when the answer arrives.")
-    #expect(!resource.isLoading, "Once the answer is in, the resource is no longer loading.")
+      """
+      The new data's timestamp is not the time the answer arrived (by the resource's clock), so \
+      freshness would be misjudged.
+      """)
+    #expect(!resource.isLoading, "The answer is in, and the resource still says it is loading.")
     #expect(
       log.events == [.observerAdded, .requested, .newData],
-      "Observers heard \(describe(log.events)); after the answer they should hear .newData.")
+      """
+      Observers heard \(describe(log.events)); the answer's arrival never reached them as \
+      .newData.
+      """)
   }
 
   @Test("A failed load sets latestError and observers hear error")
@@ -86,18 +96,18 @@ struct Step1 {
 
     try #require(
       service.transport.fail("/search/users/ana", message: "offline"),
-      "No request for /search/users/ana was waiting: load() should send one.")
+      "No request for /search/users/ana was waiting after load().")
 
     #expect(
       resource.latestError?.message == "offline",
       """
-      A failed load should leave its ResourceError in latestError (here with the message \
-      "offline"). Errors from `parse(response)` count too.
+      A load failed (offline), and latestError is \
+      \(String(describing: resource.latestError)): a screen could not say what went wrong.
       """)
-    #expect(!resource.isLoading, "A failed load is over: the resource is no longer loading.")
+    #expect(!resource.isLoading, "A load failed, and the resource still says it is loading.")
     #expect(
       log.events.last == .error,
-      "Observers heard \(describe(log.events)); after a failure they should hear .error.")
+      "Observers heard \(describe(log.events)); the failure never reached them as .error.")
   }
 
   @Test("removeObservers(ownedBy:) stops the calls, and a gone owner is never called")
@@ -115,14 +125,14 @@ struct Step1 {
     #expect(
       removed.events == [.observerAdded],
       """
-      An observer removed with removeObservers(ownedBy:) still heard \(describe(removed.events)). \
-      Forget the closures that owner added.
+      An owner whose observers were removed still heard \(describe(removed.events)): \
+      removing did not stop the calls. Look at Resource.removeObservers(ownedBy:).
       """)
     #expect(
       !resource.isObserved,
       """
       Nobody observes the resource any more (one owner removed its observers, the other was \
-      released), yet isObserved is true. Hold owners weakly and count only those alive.
+      released), yet isObserved is true: the resource counts owners that are gone.
       """)
   }
 
@@ -135,11 +145,11 @@ struct Step1 {
     resource.load()
     try #require(
       service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
-      "No request for /search/users/ana was waiting: load() should send one.")
+      "No request for /search/users/ana was waiting after load().")
     resource.load()
     try #require(
       service.transport.fail("/search/users/ana", message: "offline"),
-      "No second request for /search/users/ana was waiting: load() should always send one.")
+      "A second load() sent no request for /search/users/ana.")
 
     let expected = [
       ".observerAdded (no data, no error, idle)",
@@ -152,9 +162,9 @@ struct Step1 {
       log.moments == expected,
       """
       At each event the observer found the resource in this state: \(log.moments); it \
-      should have been \(expected). A screen draws whatever state it finds when it is told, \
-      so finish the change first (data, error, the request in flight), then notify. Told \
-      while still "loading", a screen keeps its spinner after the answer.
+      should have been \(expected). A screen draws whatever state it finds when it is \
+      told: told while the resource still says "loading", it keeps its spinner after the \
+      answer. Look at the order in which the resource changes and tells.
       """)
   }
 
@@ -167,31 +177,31 @@ struct Step1 {
     resource.load()
     try #require(
       service.transport.respond(to: "/search/users/ana", status: 500, body: ""),
-      "No request for /search/users/ana was waiting: load() should send one.")
+      "No request for /search/users/ana was waiting after load().")
     #expect(
       resource.latestError?.message == "The server answered 500.",
       """
-      The server answered 500, and latestError is \(String(describing: resource.latestError)). \
-      `parse(response)` throws a ResourceError for an error status: catch it in the same \
-      place as a network failure and keep it in latestError, details and all.
+      The server answered 500, and latestError is \(String(describing: resource.latestError)), \
+      not "The server answered 500.": an error status is dropped instead of arriving \
+      like a network failure. Look at what happens when the parser throws.
       """)
     #expect(
       log.events.last == .error && !resource.isLoading,
       """
       After an error status, observers heard \(describe(log.events)) and isLoading is \
-      \(resource.isLoading): they should hear .error, with the load over.
+      \(resource.isLoading): the failure should reach them as .error, with the load over.
       """)
 
     resource.load()
     try #require(
       service.transport.respond(to: "/search/users/ana", body: "not a user"),
-      "No second request for /search/users/ana was waiting: load() should always send one.")
+      "A second load() sent no request for /search/users/ana.")
     #expect(
       resource.latestError?.message == "The user could not be read.",
       """
       A body that cannot be read left latestError as \
-      \(String(describing: resource.latestError)). All failures should arrive in one place \
-      and one shape: keep the error `parse(response)` threw.
+      \(String(describing: resource.latestError)), not "The user could not be read.": \
+      every failure should arrive in one place and one shape.
       """)
   }
 
@@ -209,13 +219,14 @@ struct Step1 {
       weakLog == nil,
       """
       An owner that observed a resource was let go, yet it is still alive: the resource \
-      holds it. Keep the owner in a `weak var`, so a closed screen is freed.
+      holds it, so a closed screen would never be freed. Look at how the resource keeps \
+      owners.
       """)
     #expect(
       !resource.isObserved,
       """
-      The only owner is gone, so isObserved should be false at once (not only after the \
-      next change): count only owners still alive.
+      The only owner is gone, yet isObserved is true until the next change: the \
+      resource counts owners that are gone.
       """)
   }
 
@@ -235,13 +246,13 @@ struct Step1 {
       staying.events == [.observerAdded, .requested],
       """
       Another owner removed its observers, and this one, still observing, heard only \
-      \(describe(staying.events)) after load(). removeObservers(ownedBy:) should remove \
-      the closures of that very owner (compare with ===) and leave everyone else's.
+      \(describe(staying.events)) after load(): one owner leaving silenced another. Look \
+      at how removeObservers(ownedBy:) picks what it removes.
       """)
     #expect(
       leaving.events == [.observerAdded],
       "The owner that left still heard \(describe(leaving.events)) after load().")
-    #expect(resource.isObserved, "One owner still observes, so isObserved should be true.")
+    #expect(resource.isObserved, "One owner still observes, and isObserved is false.")
   }
 
   @Test("removeObservers(ownedBy:) forgets every closure that owner added")
@@ -258,9 +269,9 @@ struct Step1 {
       log.events == [.observerAdded, .observerAdded],
       """
       One owner added two closures and removed its observers, yet heard \
-      \(describe(log.events)) after load(). Remove all of that owner's closures, not just \
-      the first.
+      \(describe(log.events)) after load(): some of its closures were left behind.
       """)
-    #expect(!resource.isObserved, "The only owner removed its observers: isObserved is false.")
+    #expect(
+      !resource.isObserved, "The only owner removed its observers, and isObserved is still true.")
   }
 }

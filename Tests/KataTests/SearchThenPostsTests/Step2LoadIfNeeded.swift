@@ -19,18 +19,19 @@ struct Step2 {
 
     #expect(
       first != nil,
-      "loadIfNeeded() on a resource with no data should load, and return the request.")
+      "loadIfNeeded() on a resource with no data loaded nothing, or did not hand back its request.")
     #expect(
       first === second,
       """
-      A second loadIfNeeded() while the first load is in flight should return that same \
-      request, so two screens share it.
+      A second loadIfNeeded() while the first load was in flight handed back another \
+      request than the one in flight, so two screens would not share it.
       """)
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 1,
       """
       \(service.transport.requests(for: "/search/users/ana").count) requests went out for one \
-      resource; loadIfNeeded() should send none while a load is in flight.
+      resource, asked twice while the first load was in flight: the second ask should \
+      send nothing.
       """)
   }
 
@@ -45,14 +46,15 @@ struct Step2 {
       needed === refresh,
       """
       Someone called load() (a pull to refresh, say), and while it was in flight another \
-      screen called loadIfNeeded(): it should get that same request back. Share whatever \
-      load is in flight, not only those loadIfNeeded() started.
+      screen called loadIfNeeded() and got another request back: only the loads \
+      loadIfNeeded() started itself are shared. Look at what loadIfNeeded() counts as a \
+      load in flight.
       """)
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 1,
       """
-      \(service.transport.requests(for: "/search/users/ana").count) requests went out; \
-      loadIfNeeded() should send none while load()'s request is in flight.
+      \(service.transport.requests(for: "/search/users/ana").count) requests went out, \
+      not one: loadIfNeeded() sent its own while load()'s was in flight.
       """)
   }
 
@@ -68,7 +70,7 @@ struct Step2 {
 
     try #require(
       service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
-      "No request for /search/users/ana was waiting: loadIfNeeded() should load.")
+      "No request for /search/users/ana was waiting after loadIfNeeded().")
 
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 1,
@@ -79,73 +81,83 @@ struct Step2 {
       """)
     #expect(
       screen.events.last == .newData && badge.events.last == .newData,
-      "Both observers should hear .newData from the one shared request.")
+      "The shared request was answered, and not both observers heard .newData.")
   }
 
   @Test("While the data is fresh, loadIfNeeded sends nothing")
   func freshDataSendsNothing() throws {
     let resource = service.user(named: "ana")
     resource.load()
-    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(resource.latestData != nil, "Finish step 1 first: the answer should be kept.")
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(resource.latestData != nil, "The answer was not kept as data: see step 1.")
     service.clock.advance(by: 59)
 
     #expect(
       resource.loadIfNeeded() == nil,
       """
-      The data is 59 s old and stays fresh for \(Int(resource.expirationTime)) s, so \
-      loadIfNeeded() should return nil and send nothing. Compare `clock.now` with \
-      latestData's timestamp.
+      The data is 59 s old and stays fresh for \(Int(resource.expirationTime)) s, and \
+      loadIfNeeded() loaded anyway: fresh data should cost no request. Look at how \
+      loadIfNeeded() decides the data is fresh.
       """)
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 1,
-      "loadIfNeeded() sent a request although the data was fresh: it should send nothing.")
+      "loadIfNeeded() sent a request although the data was fresh.")
   }
 
   @Test("Once the data is older than expirationTime, loadIfNeeded loads")
   func staleDataLoads() throws {
     let resource = service.user(named: "ana")
     resource.load()
-    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     service.clock.advance(by: 61)
 
     #expect(
       resource.loadIfNeeded() != nil,
       """
-      The data is 61 s old and stays fresh for \(Int(resource.expirationTime)) s: \
-      loadIfNeeded() should load again.
+      The data is 61 s old and stays fresh for \(Int(resource.expirationTime)) s, and \
+      loadIfNeeded() did not load: stale data is never refreshed.
       """)
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 2,
-      "loadIfNeeded() on stale data should send exactly one new request.")
+      "loadIfNeeded() on stale data did not send exactly one new request.")
   }
 
   @Test("After a failed load, loadIfNeeded tries again")
   func errorLoadsAgain() throws {
     let resource = service.user(named: "ana")
     resource.load()
-    try #require(service.transport.fail("/search/users/ana"))
+    try #require(
+      service.transport.fail("/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     #expect(
       resource.loadIfNeeded() != nil,
-      "The last load failed, so there is no fresh data: loadIfNeeded() should load.")
+      "The last load failed, there is no data, and loadIfNeeded() did not load.")
   }
 
   @Test("After a failed refresh, loadIfNeeded tries again even though the data is fresh")
   func errorWithFreshDataLoadsAgain() throws {
     let resource = service.user(named: "ana")
     resource.load()
-    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     resource.load()
-    try #require(service.transport.fail("/search/users/ana"))
-    try #require(resource.latestError != nil, "Finish step 1 first: a failure is kept.")
+    try #require(
+      service.transport.fail("/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      resource.latestError != nil, "The failure was not kept in latestError: see step 1.")
 
     #expect(
       resource.loadIfNeeded() != nil,
       """
-      The data is still fresh, but the last load failed: loadIfNeeded() should try again \
-      rather than trust data the server just failed to confirm. Skip only when the data \
-      is fresh and there is no error.
+      The data is still fresh, but the last load failed, and loadIfNeeded() did not \
+      try again: it trusts data the server just failed to confirm.
       """)
   }
 
@@ -156,17 +168,56 @@ struct Step2 {
     resource.load()
 
     // The transport answers the oldest request first: the one replaced.
-    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(1, "old")))
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(1, "old")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     #expect(
       resource.latestData == nil,
       """
       The answer to the first load arrived after a second load had replaced it, yet the \
-      resource kept it. Remember the latest request in load(), and in its completion \
-      ignore an answer to any other request.
+      resource kept it: an answer counts only if it answers the load in flight. Look at \
+      how the resource tells which request an answer belongs to.
       """)
-    try #require(service.transport.respond(to: "/search/users/ana", body: userJSON(2, "new")))
+    try #require(
+      service.transport.respond(to: "/search/users/ana", body: userJSON(2, "new")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     #expect(
       resource.typedContent(as: User.self)?.id == 2,
-      "The answer to the newer load should be kept: the user with id 2.")
+      "The answer to the newer load was not kept (the user with id 2).")
+  }
+
+  @Test("The newer load answered first: the older answer, arriving last, changes nothing")
+  func newerAnswerFirst() throws {
+    let resource = service.user(named: "ana")
+    let log = EventLog()
+    log.observe(resource)
+    let older = resource.load()
+    let newer = resource.load()
+
+    // The server answers the newer request first, the replaced one last.
+    try #require(
+      service.transport.respond(to: newer, body: userJSON(2, "new")),
+      "The second load() sent no request of its own.")
+    let afterNewer = (resource.typedContent(as: User.self)?.id, resource.isLoading)
+    try #require(
+      service.transport.respond(to: older, body: userJSON(1, "old")),
+      "The first load()'s request was not waiting any more.")
+
+    #expect(
+      afterNewer.0 == 2 && !afterNewer.1 && resource.typedContent(as: User.self)?.id == 2,
+      """
+      Two loads of ana were in flight and the server answered the newer first: the \
+      resource then held \(afterNewer.0.map { "user \($0)" } ?? "no user") and said it \
+      was \(afterNewer.1 ? "still loading" : "idle"); after the older answer it holds \
+      \(resource.typedContent(as: User.self).map { "user \($0.id)" } ?? "no user"). It \
+      should hold user 2, idle, from the newer answer on: an answer was matched by \
+      counting loads or by when it came, instead of by the request it answers.
+      """)
+    #expect(
+      log.events == [.observerAdded, .requested, .requested, .newData],
+      """
+      Observers heard \(describe(log.events)): the replaced load's late answer should \
+      tell them nothing.
+      """)
   }
 }

@@ -20,21 +20,20 @@ struct Step3 {
     #expect(
       service.user(named: "ana").isObserved,
       """
-      After search(for: "ana") nobody observes service.user(named: "ana"). Keep it in a \
-      property (say `userResource`) and observe it, with the screen as owner, instead of \
-      sending a request of its own.
+      After a search for "ana" nobody observes service.user(named: "ana"): the screen \
+      does not follow the resource that holds the answer. Look at what search(for:) does.
       """)
     #expect(
       service.user(named: "ana").isLoading,
       """
-      The user's resource should be loading: call loadIfNeeded() on it when the screen \
-      starts observing it (in the property's didSet).
+      After the search, ana's resource is not loading: nothing asked it to load. Look at \
+      what the screen asks of a resource when it starts observing it.
       """)
     #expect(
       transport.requests(for: "/search/users/ana").count == 1,
       """
       \(transport.requests(for: "/search/users/ana").count) requests went out for one \
-      search: only the resource should send one.
+      search, not one, sent by the resource.
       """)
   }
 
@@ -42,44 +41,54 @@ struct Step3 {
   func postsFollowTheUser() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "Ana Lima")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "Ana Lima")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     #expect(
       service.posts(ofUser: 7).isObserved,
       """
-      Once the user (id 7) is known, the screen should observe service.posts(ofUser: 7): \
-      in the user's observer, set the posts property to that resource.
+      The user (id 7) is known, and nobody observes service.posts(ofUser: 7): the \
+      posts do not follow the user. Look at what the screen does when the user's \
+      resource changes.
       """)
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
     #expect(
       screen.nameLabel.text == "Ana Lima",
       """
       The search for "ana" found Ana Lima, and the name on screen is \
-      "\(screen.nameLabel.text)". Show the name of the user in the resource's data.
+      "\(screen.nameLabel.text)", not the name in the resource's data.
       """)
     #expect(
       titles(on: screen) == ["one", "two"],
-      "The screen shows \(titles(on: screen)); it should show the two posts.")
+      "The two posts arrived and the screen shows \(titles(on: screen)).")
   }
 
   @Test("A new search stops observing the old user's resources")
   func newSearchSwitches() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     screen.search(for: "bo")
 
     #expect(
       !service.user(named: "ana").isObserved,
       """
-      After searching for bo, the screen still observes ana. Remove its observers from the \
-      old resource in the property's willSet: `removeObservers(ownedBy: self)`.
+      After searching for bo, the screen still observes ana: it would keep hearing of a \
+      user it no longer shows. Look at what happens to the old resource when the \
+      screen switches to a new one.
       """)
     #expect(
       !service.posts(ofUser: 7).isObserved,
-      "ana's posts are still observed: when the user changes, the posts resource must too.")
-    #expect(service.user(named: "bo").isObserved, "The screen should now observe bo.")
+      "After searching for bo, ana's posts are still observed: the posts did not follow the user.")
+    #expect(
+      service.user(named: "bo").isObserved, "After searching for bo, nobody observes bo's resource."
+    )
   }
 
   @Test("A late answer for the old search never reaches the screen")
@@ -88,15 +97,19 @@ struct Step3 {
     screen.search(for: "ana")
     screen.search(for: "bo")
 
-    try #require(transport.respond(to: "/search/users/bo", body: userJSON(8, "bo")))
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(
+      transport.respond(to: "/search/users/bo", body: userJSON(8, "bo")),
+      "No request for /search/users/bo was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     #expect(
       screen.nameLabel.text == "bo",
       """
       The user searched for bo, but the screen shows "\(screen.nameLabel.text)": the late \
-      answer for ana reached it. Observe resources instead of answering callbacks; ana's \
-      answer then lands in ana's resource, which the screen no longer observes.
+      answer for ana reached it. An answer belongs to the resource it was for, and the \
+      screen should hear only the resources it shows.
       """)
   }
 
@@ -104,19 +117,27 @@ struct Step3 {
   func latePostsIgnored() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     screen.search(for: "bo")
-    try #require(transport.respond(to: "/search/users/bo", body: userJSON(8, "bo")))
-    try #require(transport.respond(to: "/users/8/posts", body: postsJSON("bo's post")))
+    try #require(
+      transport.respond(to: "/search/users/bo", body: userJSON(8, "bo")),
+      "No request for /search/users/bo was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/users/8/posts", body: postsJSON("bo's post")),
+      "No request for /users/8/posts was waiting to be answered: nothing had asked for it.")
 
     _ = transport.respond(to: "/users/7/posts", body: postsJSON("ana's post"))
 
-    #expect(screen.nameLabel.text == "bo", "The screen should show bo.")
+    #expect(
+      screen.nameLabel.text == "bo", "The screen does not show bo, the user searched for last.")
     #expect(
       titles(on: screen) == ["bo's post"],
       """
       The screen shows bo with the posts \(titles(on: screen)): ana's posts arrived last and \
-      overwrote bo's. With a posts resource per user, ana's posts land in ana's resource.
+      overwrote bo's. Ana's posts belong to ana's resource, which the screen no longer \
+      shows.
       """)
   }
 
@@ -124,8 +145,12 @@ struct Step3 {
   func newSearchClearsTheOldUser() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("ana's post")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("ana's post")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     screen.search(for: "bo")
 
@@ -133,132 +158,17 @@ struct Step3 {
       screen.nameLabel.text != "ana" && titles(on: screen).isEmpty,
       """
       Right after a search for bo, the screen still shows "\(screen.nameLabel.text)" with \
-      \(titles(on: screen)). Bo's resource has no data yet, and the screen should draw \
-      exactly that: read the name and posts from the resources, not from copies it keeps.
+      \(titles(on: screen)), though bo's resource has no data yet: the screen draws \
+      copies it kept, not the resources it shows.
       """)
-    try #require(transport.fail("/search/users/bo", message: "offline"))
+    try #require(
+      transport.fail("/search/users/bo", message: "offline"),
+      "No request for /search/users/bo was waiting to be answered: nothing had asked for it.")
     #expect(
       screen.nameLabel.text != "ana" && titles(on: screen).isEmpty,
       """
       Bo's search failed and the screen shows "\(screen.nameLabel.text)" with \
-      \(titles(on: screen)): an error for one user beside the data of another. Draw from \
-      the current resources only.
-      """)
-  }
-
-  @Test("The same search again shows the user at once and sends nothing")
-  func sameSearchAgain() throws {
-    let screen = makeScreen(service: service)
-    screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
-
-    screen.search(for: "ana")
-
-    #expect(
-      transport.sent.count == 2,
-      """
-      Searching again for ana, whose data is fresh, sent \(transport.sent.count - 2) more \
-      requests. When the screen starts observing a resource, it should call \
-      loadIfNeeded(), not load().
-      """)
-    #expect(
-      screen.nameLabel.text == "ana" && titles(on: screen) == ["one", "two"],
-      """
-      After searching again for ana the screen shows "\(screen.nameLabel.text)" with \
-      \(titles(on: screen)); ana and her two posts are all there in the resources. Draw \
-      the state as soon as the observer is added (the .observerAdded call).
-      """)
-    #expect(
-      !screen.statusLabel.text.contains("Searching...")
-        && !screen.statusLabel.text.contains("Loading posts..."),
-      """
-      Nothing is loading, yet the status line says "\(screen.statusLabel.text)". Read \
-      "loading" from the resources' isLoading, not from a flag the screen keeps.
-      """)
-  }
-
-  @Test("A second screen shows a user already loaded at once, with no request")
-  func secondScreenShowsAtOnce() throws {
-    let first = makeScreen(service: service)
-    first.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
-
-    let second = makeScreen(service: service)
-    second.search(for: "ana")
-
-    #expect(
-      second.nameLabel.text == "ana" && titles(on: second) == ["one", "two"],
-      """
-      A second screen searched for ana, already loaded, and shows \
-      "\(second.nameLabel.text)" with \(titles(on: second)). A new observer is told the \
-      state at once (.observerAdded): draw from the resources then, whatever the event.
-      """)
-    #expect(
-      !second.statusLabel.text.contains("Searching...")
-        && !second.statusLabel.text.contains("Loading posts..."),
-      """
-      Nothing is loading, yet the second screen's status line says \
-      "\(second.statusLabel.text)". Read "loading" from the resources' isLoading.
-      """)
-    #expect(
-      transport.sent.count == 2,
-      """
-      The second screen sent \(transport.sent.count - 2) requests for data already there \
-      and fresh: load through loadIfNeeded() on the service's resources, nothing else.
-      """)
-  }
-
-  @Test("Two screens searching at once share each request, and both show the answer")
-  func twoScreensShare() throws {
-    let first = makeScreen(service: service)
-    let second = makeScreen(service: service)
-    first.search(for: "ana")
-    second.search(for: "ana")
-
-    #expect(
-      transport.requests(for: "/search/users/ana").count == 1,
-      """
-      Two screens searched for ana while the first search was in flight, and \
-      \(transport.requests(for: "/search/users/ana").count) requests went out. The \
-      second should share the first: loadIfNeeded() on the same resource.
-      """)
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    #expect(
-      transport.requests(for: "/users/7/posts").count == 1,
-      """
-      Both screens need ana's posts, and \(transport.requests(for: "/users/7/posts").count) \
-      requests went out for them. Load the posts through service.posts(ofUser:), with \
-      loadIfNeeded(), so the screens share one request.
-      """)
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
-    #expect(
-      first.nameLabel.text == "ana" && second.nameLabel.text == "ana"
-        && titles(on: first) == ["one"] && titles(on: second) == ["one"],
-      """
-      One answer each should reach both screens; they show "\(first.nameLabel.text)" \
-      \(titles(on: first)) and "\(second.nameLabel.text)" \(titles(on: second)).
-      """)
-  }
-
-  @Test("Whoever loads the posts, the screen shows what arrives")
-  func anyLoadReachesTheScreen() throws {
-    let screen = makeScreen(service: service)
-    screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
-
-    // Some other part of the app refreshes ana's posts.
-    service.posts(ofUser: 7).load()
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "new")))
-
-    #expect(
-      titles(on: screen) == ["one", "new"],
-      """
-      Ana's posts resource got new posts, from a load the screen did not send, and the \
-      screen still shows \(titles(on: screen)). Draw the posts from the resource whenever \
-      it tells you it changed, not from the answers to your own requests.
+      \(titles(on: screen)): an error for one user beside the data of another.
       """)
   }
 
@@ -269,19 +179,21 @@ struct Step3 {
       let screen = makeScreen(service: service)
       weakScreen = screen
       screen.search(for: "ana")
-      try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+      try #require(
+        transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+        "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     }
 
     #expect(
       weakScreen == nil,
       """
-      The screen was closed (let go) while its posts were loading, yet it is still alive. \
-      Something holds it strongly: capture `[weak self]` in the closures you hand to \
-      addObserver (and anywhere else), since the resource keeps them.
+      The screen was closed (let go) while its posts were loading, yet it is still alive: \
+      something the resources keep holds it. Look at what the screen hands the \
+      resources it observes.
       """)
     #expect(
       !service.user(named: "ana").isObserved && !service.posts(ofUser: 7).isObserved,
-      "The closed screen should no longer count as observing ana or her posts.")
+      "The closed screen still counts as observing ana or her posts.")
     _ = transport.respond(to: "/users/7/posts", body: postsJSON("one"))
   }
 }

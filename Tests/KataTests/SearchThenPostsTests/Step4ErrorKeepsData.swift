@@ -15,18 +15,23 @@ struct Step4 {
   func errorKeepsData() throws {
     let resource = service.posts(ofUser: 7)
     resource.load()
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
     resource.load()
-    try #require(transport.fail("/users/7/posts", message: "offline"))
+    try #require(
+      transport.fail("/users/7/posts", message: "offline"),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     #expect(
       resource.latestError?.message == "offline",
-      "The failed load should set latestError (finish step 1 first).")
+      "The failed load left no latestError: see step 1.")
     #expect(
       resource.typedContent(as: [Post].self)?.map(\.title) == ["one"],
       """
-      After a failed refresh the posts are gone from latestData. An error must keep the \
-      previous data: set latestError, and leave latestData alone.
+      After a failed refresh the posts are gone from latestData: an error wiped out \
+      good data the screen could still show. Look at what a failure changes in the \
+      resource.
       """)
   }
 
@@ -34,21 +39,32 @@ struct Step4 {
   func dataClearsError() throws {
     let resource = service.posts(ofUser: 7)
     resource.load()
-    try #require(transport.fail("/users/7/posts"))
+    try #require(
+      transport.fail("/users/7/posts"),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
     resource.load()
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     #expect(
       resource.latestError == nil,
-      "A successful load should clear latestError: data and error change together.")
+      """
+      New data arrived, and the old error is still in latestError: a screen would show a failure \
+      that is over.
+      """)
   }
 
   @Test("A failed refresh leaves the posts on screen and shows the error with them")
   func screenShowsBoth() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     screen.refresh()
     _ = transport.fail("/users/7/posts", message: "offline")
@@ -56,14 +72,14 @@ struct Step4 {
     #expect(
       titles(on: screen) == ["one", "two"],
       """
-      After a failed refresh the screen shows \(titles(on: screen)). Keep drawing the posts \
-      from the resource's latestData, which an error leaves in place.
+      After a failed refresh the screen shows \(titles(on: screen)), not the two posts \
+      the resource still holds beside its error.
       """)
     #expect(
       screen.statusLabel.text.contains("offline"),
       """
-      The status line says "\(screen.statusLabel.text)"; it should also show the error \
-      ("offline"), read from the resource's latestError in the same update function.
+      After a failed refresh the status line says "\(screen.statusLabel.text)", without \
+      the error ("offline"): the user is not told that the posts may be old.
       """)
   }
 
@@ -71,8 +87,12 @@ struct Step4 {
   func userErrorKeepsEverything() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one", "two")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     screen.refresh()
     _ = transport.fail("/search/users/ana", message: "offline")
@@ -82,14 +102,14 @@ struct Step4 {
       screen.nameLabel.text == "ana" && titles(on: screen) == ["one", "two"],
       """
       The user's refresh failed, and the screen shows "\(screen.nameLabel.text)" with \
-      \(titles(on: screen)). The user resource still has ana's data beside its error, so \
-      the posts still follow ana: decide everything from the data, and show the error too.
+      \(titles(on: screen)), though the user resource still has ana's data beside its \
+      error: the screen lets the error hide data that is still there.
       """)
     #expect(
       screen.statusLabel.text.contains("offline"),
       """
-      The status line says "\(screen.statusLabel.text)"; it should show the user's error, \
-      "offline", beside the posts.
+      The user's refresh failed, and the status line says \
+      "\(screen.statusLabel.text)", without the user's error, "offline".
       """)
   }
 
@@ -97,8 +117,12 @@ struct Step4 {
   func refreshLoadsBothAtOnce() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     screen.refresh()
 
@@ -108,7 +132,7 @@ struct Step4 {
       """
       Right after refresh() the requests in flight are \(waiting); the user and the posts \
       should both be reloading at the same time (the posts' path is already known, so they \
-      need not wait for the user). Call load() on both resources.
+      need not wait for the user).
       """)
   }
 
@@ -120,34 +144,40 @@ struct Step4 {
     #expect(
       screen.statusLabel.text.contains("Searching..."),
       """
-      While the search is in flight the status line should say "Searching..."; it says \
-      "\(screen.statusLabel.text)". Read it from the user resource's isLoading.
+      While the search is in flight the status line says "\(screen.statusLabel.text)", \
+      not "Searching...".
       """)
-    try #require(transport.fail("/search/users/ana", message: "offline"))
+    try #require(
+      transport.fail("/search/users/ana", message: "offline"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     #expect(
       !screen.statusLabel.text.contains("Searching...")
         && screen.statusLabel.text.contains("offline"),
       """
-      The search failed, and the status line says "\(screen.statusLabel.text)". It should \
-      stop saying "Searching..." (the resource is no longer loading) and show the error, \
-      "offline".
+      The search failed, and the status line says "\(screen.statusLabel.text)": it \
+      should stop saying "Searching..." (the resource is no longer loading) and show \
+      the error, "offline".
       """)
 
     screen.search(for: "bo")
-    try #require(transport.respond(to: "/search/users/bo", body: userJSON(8, "bo")))
+    try #require(
+      transport.respond(to: "/search/users/bo", body: userJSON(8, "bo")),
+      "No request for /search/users/bo was waiting to be answered: nothing had asked for it.")
     #expect(
       screen.statusLabel.text.contains("Loading posts..."),
       """
-      While bo's posts are in flight the status line should say "Loading posts..."; it \
-      says "\(screen.statusLabel.text)". Read it from the posts resource's isLoading.
+      While bo's posts are in flight the status line says \
+      "\(screen.statusLabel.text)", not "Loading posts...".
       """)
-    try #require(transport.fail("/users/8/posts", message: "timed out"))
+    try #require(
+      transport.fail("/users/8/posts", message: "timed out"),
+      "No request for /users/8/posts was waiting to be answered: nothing had asked for it.")
     #expect(
       !screen.statusLabel.text.contains("Loading posts...")
         && screen.statusLabel.text.contains("timed out"),
       """
-      Bo's posts failed to load, and the status line says "\(screen.statusLabel.text)". It \
-      should stop saying "Loading posts..." and show the error, "timed out".
+      Bo's posts failed to load, and the status line says "\(screen.statusLabel.text)": \
+      it should stop saying "Loading posts..." and show the error, "timed out".
       """)
   }
 
@@ -155,25 +185,76 @@ struct Step4 {
   func everyFailureReachesTheScreen() throws {
     let screen = makeScreen(service: service)
     screen.search(for: "ana")
-    try #require(transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")))
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
-    try #require(transport.respond(to: "/users/7/posts", status: 500, body: ""))
+    try #require(
+      transport.respond(to: "/users/7/posts", status: 500, body: ""),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
     #expect(
       screen.statusLabel.text.contains("The server answered 500."),
       """
       The posts came back with status 500, and the status line says \
-      "\(screen.statusLabel.text)". An error status should reach the screen like any \
-      failure, through the resource's latestError.
+      "\(screen.statusLabel.text)", not the error: an error status did not reach the \
+      screen like any other failure.
       """)
 
     screen.refresh()
-    try #require(transport.respond(to: "/users/7/posts", body: "not a list"))
+    try #require(
+      transport.respond(to: "/users/7/posts", body: "not a list"),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
     #expect(
       screen.statusLabel.text.contains("The posts could not be read."),
       """
       The posts came back unreadable, and the status line says \
-      "\(screen.statusLabel.text)". It should show the resource's latestError, whatever \
-      kind of failure put it there.
+      "\(screen.statusLabel.text)", not the error the resource holds.
+      """)
+  }
+
+  @Test("The status line says loading whenever a resource it shows loads, whoever asked")
+  func loadingWhoeverAsked() throws {
+    let screen = makeScreen(service: service)
+    screen.search(for: "ana")
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.fail("/users/7/posts", message: "offline"),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
+
+    // Some other part of the app loads ana's posts again.
+    service.posts(ofUser: 7).load()
+
+    #expect(
+      screen.statusLabel.text.contains("Loading posts..."),
+      """
+      Ana's posts are loading again, started elsewhere in the app, and the status line \
+      says "\(screen.statusLabel.text)": the screen shows "loading" only for the loads \
+      it started itself. Whether a resource is loading is the resource's to say. Look \
+      at where the status line's "loading" comes from.
+      """)
+  }
+
+  @Test("A screen closed while it shows an error is freed")
+  func closedOnAnErrorIsFreed() throws {
+    weak var weakScreen: SearchViewController?
+    do {
+      let screen = makeScreen(service: service)
+      weakScreen = screen
+      screen.search(for: "ana")
+      try #require(
+        transport.fail("/search/users/ana", message: "offline"),
+        "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    }
+
+    #expect(
+      weakScreen == nil,
+      """
+      The search failed, the screen showed the error, and then it was closed (let go), \
+      yet it is still alive: something taken when the error came holds it, and would \
+      let go only when the error is over. Look at what the screen keeps, or hands out, \
+      when it shows an error.
       """)
   }
 }

@@ -16,15 +16,17 @@ struct Step5 {
     let resource = service.user(named: "ana")
     resource.load()
     try #require(
-      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""))
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     resource.load()
 
     #expect(
       transport.requests(for: "/search/users/ana").last?.headers["If-None-Match"] == "\"v1\"",
       """
-      The second load should carry the first answer's ETag as an If-None-Match header. Keep \
-      the response's "ETag" header in the Entity, and send it back from load().
+      The second load went out without the first answer's ETag as If-None-Match, so the \
+      server cannot answer "nothing changed". Look at what the resource keeps of an \
+      answer's ETag, and what load() sends.
       """)
   }
 
@@ -35,39 +37,46 @@ struct Step5 {
     log.observe(resource)
     resource.load()
     try #require(
-      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""))
-    let before = try #require(resource.typedContent(as: User.self), "Finish step 1 first.")
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    let before = try #require(
+      resource.typedContent(as: User.self), "The answer was not kept as data: see step 1.")
     service.clock.advance(by: 90)
 
     resource.load()
-    try #require(transport.respondNotModified(to: "/search/users/ana"))
+    try #require(
+      transport.respondNotModified(to: "/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     #expect(
       resource.typedContent(as: User.self) === before,
       """
-      After a 304 the resource should hold the very same User object: a 304 has no body to \
-      parse, so keep latestData's content as it is.
+      After a 304 the resource holds another User object than before, so every screen \
+      redraws a user that did not change. A 304 has no body: look at what the resource \
+      does with its data on a 304.
       """)
     #expect(
       resource.latestData?.timestamp == service.clock.now,
-      "A 304 says the data is current: set latestData's timestamp to `clock.now`.")
+      "A 304 said the data is current, and its timestamp was not brought up to now.")
     #expect(
       log.events.last == .notModified,
-      "Observers heard \(describe(log.events)); after a 304 they should hear .notModified.")
-    #expect(!resource.isLoading, "After the 304 the load is over.")
+      "Observers heard \(describe(log.events)); the 304 never reached them as .notModified.")
+    #expect(!resource.isLoading, "The 304 came, and the resource still says it is loading.")
   }
 
   @Test("A 304 with no data to keep is an error")
   func notModifiedWithoutData() throws {
     let resource = service.user(named: "ana")
     resource.load()
-    try #require(transport.respondNotModified(to: "/search/users/ana"))
+    try #require(
+      transport.respondNotModified(to: "/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     #expect(
       resource.latestError != nil,
       """
-      The server said 304 but the resource has no data to keep: that should be an error \
-      (latestError set), not silence.
+      The server said 304 but the resource has no data to keep, and latestError is \
+      empty: a load that came to nothing passed in silence.
       """)
   }
 
@@ -76,18 +85,21 @@ struct Step5 {
     let resource = service.user(named: "ana")
     resource.load()
     try #require(
-      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""))
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     resource.load()
-    try #require(transport.respondNotModified(to: "/search/users/ana"))
+    try #require(
+      transport.respondNotModified(to: "/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     resource.load()
 
     #expect(
       transport.requests(for: "/search/users/ana").last?.headers["If-None-Match"] == "\"v1\"",
       """
-      After a 304 the next load should still send If-None-Match: "v1". A 304 confirms the \
-      version you have and carries no ETag of its own: keep latestData as it was (content \
-      and ETag) and change only its timestamp.
+      After a 304 the next load did not send If-None-Match: "v1". A 304 confirms the \
+      version the resource has and carries no ETag of its own, so the one it confirmed \
+      was lost.
       """)
   }
 
@@ -96,17 +108,22 @@ struct Step5 {
     let resource = service.user(named: "ana")
     resource.load()
     try #require(
-      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""))
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     resource.load()
-    try #require(transport.fail("/search/users/ana"))
+    try #require(
+      transport.fail("/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
     resource.load()
-    try #require(transport.respondNotModified(to: "/search/users/ana"))
+    try #require(
+      transport.respondNotModified(to: "/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
 
     #expect(
       resource.latestError == nil,
       """
       The server confirmed the data with a 304, yet latestError still holds the earlier \
-      failure. A 304 is good news, like new data: clear the error.
+      failure: a screen would show a failure that is over.
       """)
   }
 }

@@ -16,7 +16,9 @@ struct Step6 {
   func firstStateIsNow() throws {
     let resource = service.posts(ofUser: 7)
     resource.load()
-    try #require(transport.respond(to: "/users/7/posts", body: postsJSON("one")))
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one")),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
     let loop = StatesLoop(over: resource)
     loop.takeTurns()
@@ -24,15 +26,14 @@ struct Step6 {
       loop.states.first,
       """
       The loop was given no state at all, so a `for await` loop over `states` never runs \
-      its body. Build `states` on addObserver(owner:_:): yield a ResourceState for every \
-      event the observer hears, starting with .observerAdded.
+      its body. Look at what `states` is built on.
       """)
     #expect(
       first.event == .observerAdded && first.typedContent(as: [Post].self)?.count == 1,
       """
-      The first state should be the resource as it is now (.observerAdded, with the post \
-      already loaded), so a screen can draw at once; it was .\(first.event). Yield the \
-      observer's .observerAdded too.
+      The loop's first state was .\(first.event), not the resource as it is now \
+      (.observerAdded, with the post already loaded): a screen would draw nothing until \
+      the next load.
       """)
     loop.stop()
   }
@@ -49,20 +50,21 @@ struct Step6 {
     let loading = try #require(
       loop.states.dropFirst().first,
       """
-      A load started but the loop heard nothing: the stream's observer is gone already. \
-      Something must keep its owner alive for as long as the loop is there (the \
-      continuation's onTermination handler can hold it).
+      A load started but the loop heard nothing: the stream's observer is gone already, \
+      while the loop is still there. Look at what keeps the observer's owner alive.
       """)
     #expect(
       loading.event == .requested && loading.isLoading,
-      "After load() the loop should get .requested, loading; it got .\(loading.event).")
+      "After load() the loop got .\(loading.event), not .requested, loading.")
 
-    try #require(transport.fail("/users/7/posts", message: "offline"))
+    try #require(
+      transport.fail("/users/7/posts", message: "offline"),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
     loop.takeTurns()
     let failed = try #require(loop.states.dropFirst(2).first, "The failed load reached no loop.")
     #expect(
       failed.event == .error && failed.latestError?.message == "offline" && !failed.isLoading,
-      "After a failed load the loop should get .error, with the error and not loading.")
+      "After a failed load the loop did not get .error, with the error, not loading.")
     loop.stop()
   }
 
@@ -76,8 +78,8 @@ struct Step6 {
       !resource.isObserved,
       """
       The loop has ended, but the resource still counts an observer for it, so it can \
-      never be let go. Own the stream's observer by an object that only the stream's \
-      termination handler holds: when the consumer goes away, the owner goes too.
+      never be let go. Look at what owns the stream's observer, and who keeps that \
+      owner alive.
       """)
   }
 
@@ -90,7 +92,7 @@ struct Step6 {
     leaving.takeTurns()
     try #require(
       staying.states.count == 1 && leaving.states.count == 1,
-      "Each loop should get its own first state: see the first test.")
+      "Not every loop got its own first state: see the first test.")
 
     leaving.stop()
     #expect(
@@ -102,9 +104,9 @@ struct Step6 {
     #expect(
       staying.states.map(\.event) == [.observerAdded, .requested],
       """
-      The loop that stayed should hear the load (.requested) after the other one went \
-      away; it heard \(staying.states.map { ".\($0.event)" }). Remove only the observer \
-      of the loop that ended.
+      After the other loop went away, the loop that stayed heard \
+      \(staying.states.map { ".\($0.event)" }), not the load (.requested): ending one loop \
+      silenced the other.
       """)
     staying.stop()
   }

@@ -19,29 +19,29 @@ struct Step1 {
     let session = try #require(
       network.sessions.first,
       """
-      Pulling the timeline created no download session. TimelineViewController.refresh(_:) \
-      should ask its DownloadService to start(), and start() should create the session \
-      (through connect()) and a download task.
+      Pulling the timeline created no download session, so nothing was downloaded. A \
+      pull should start a download. Look at what the timeline's refresh action does, \
+      and at DownloadService.
       """)
     #expect(
       network.sessions.count == 1,
       """
-      Pulling once should create exactly one download session, but \(network.sessions.count) \
-      were made. Create the session in DownloadService.connect(), and only once.
+      Pulling once created \(network.sessions.count) download sessions; one was \
+      expected, made by the timeline's DownloadService. Look at where sessions are made.
       """)
     #expect(
       session.delegate !== controller,
       """
-      The download session's delegate is still TimelineViewController. Move the session \
-      delegate methods into DownloadService, and have the controller call its service's \
-      connect() and start() instead of making the session itself.
+      The download session reports to TimelineViewController itself: the screen still \
+      does the networking. The session should report to a DownloadService, the one \
+      object that knows how downloading works. Look at who makes the session.
       """)
     #expect(
       isDownloadService(session.delegate),
       """
-      The download session's delegate should be a DownloadService, but it is \
-      \(className(of: session.delegate)). Make DownloadService conform to \
-      DownloadSessionDelegate and pass self as the delegate when connect() makes the session.
+      The download session reports to \(className(of: session.delegate)), not to a \
+      DownloadService. The service should be the one the session talks to. Look at \
+      DownloadService and at who makes the session.
       """)
   }
 
@@ -54,22 +54,21 @@ struct Step1 {
     let service = try #require(
       downloadServices(ownedBy: controller).first,
       """
-      TimelineViewController has no stored property holding a DownloadService. Give it one, \
-      made in init from the network it is given, TimelineViewController.sessionIdentifier \
-      and TimelineViewController.timelineURL.
+      TimelineViewController keeps no DownloadService of its own, so it has nothing to \
+      ask for its downloads. A screen should own the service it downloads through, for \
+      its whole life. Look at what TimelineViewController stores.
       """)
     let session = try #require(
       network.sessions.first,
       """
-      Pulling the timeline created no download session: refresh(_:) should call start() on \
-      the controller's DownloadService.
+      Pulling the timeline created no download session: see the first test of this step.
       """)
     #expect(
       session.delegate === service,
       """
-      The session's delegate is \(className(of: session.delegate)), not the DownloadService \
-      the timeline owns. The service should make the session in connect(), with itself as \
-      the delegate.
+      The session reports to \(className(of: session.delegate)), not to the \
+      DownloadService the timeline owns: the timeline downloads through something else \
+      than its own service. Look at who makes the session, and for whom.
       """)
   }
 
@@ -82,8 +81,9 @@ struct Step1 {
     #expect(
       network.isDownloading(TimelineViewController.timelineURL),
       """
-      Nothing is downloading TimelineViewController.timelineURL after the pull. start() should \
-      create a download task for the service's url and resume() it.
+      After the pull nothing is downloading TimelineViewController.timelineURL. A pull \
+      should start that download. Look at what the timeline's DownloadService does \
+      when asked to start.
       """)
     let session = try #require(
       network.sessions.first,
@@ -91,10 +91,10 @@ struct Step1 {
     #expect(
       session.configuration.identifier == TimelineViewController.sessionIdentifier,
       """
-      The session is named "\(session.configuration.identifier)", but it should be named \
-      "\(TimelineViewController.sessionIdentifier)", the sessionIdentifier the timeline gives \
-      its service. DownloadService.connect() should name the background session after the \
-      service's own sessionIdentifier.
+      The session is named "\(session.configuration.identifier)", not \
+      "\(TimelineViewController.sessionIdentifier)", the identifier the timeline gives its \
+      service: the system could not wake the app for it. Look at how DownloadService \
+      names the session it makes.
       """)
   }
 
@@ -108,9 +108,9 @@ struct Step1 {
     #expect(
       transports.isEmpty,
       """
-      TimelineViewController still stores \(transports.joined(separator: " and ")). A screen \
-      should hold only its DownloadService: pass the network to the service in init and keep \
-      the session inside the service.
+      TimelineViewController still stores \(transports.joined(separator: " and ")): the \
+      screen can still do networking of its own. A screen should hold only its \
+      DownloadService. Look at TimelineViewController's stored properties.
       """)
   }
 
@@ -125,9 +125,9 @@ struct Step1 {
     #expect(
       network.sessions.count == 1,
       """
-      Two pulls made \(network.sessions.count) download sessions instead of one. The \
-      timeline should keep one DownloadService for its whole life, made in init, and \
-      that service makes its session once, in connect(); each pull only calls start().
+      Two pulls made \(network.sessions.count) download sessions instead of one. One \
+      timeline should keep one DownloadService for its whole life, and one service \
+      one session. Look at what a pull makes anew.
       """)
     let session = try #require(
       network.sessions.first,
@@ -147,10 +147,31 @@ struct Step1 {
     #expect(
       network.sessions.count == sessionsBefore,
       """
-      Asking the timeline's DownloadService to connect() made a second session, so the \
-      session the timeline downloads in was not made by that service. Let the service \
-      make its own session in connect(), and have the timeline only call the service's \
-      connect() and start(): how sessions and tasks work is the service's business.
+      Asking the timeline's DownloadService to connect made a second session, so the \
+      session the timeline downloads in was not made by that service: the screen still \
+      decides how sessions are made. How sessions and tasks work should be the \
+      service's business alone. Look at where the timeline's session comes from.
+      """)
+  }
+
+  @Test("The pull's download is started by the download service, not by the screen")
+  func serviceStartsTheDownload() throws {
+    let controller = makeTimeline(network: network)
+
+    controller.refreshControl.pull()
+
+    let task = try #require(
+      network.runningTasks.first,
+      "Pulling the timeline started no download: see the first test of this step.")
+    let startedBy = task.startedIn ?? "nowhere"
+    #expect(
+      startsInTheServiceModule(task),
+      """
+      The timeline's download was started by code in \(startedBy), outside the \
+      download service's module: the screen reaches into the service's session and \
+      starts tasks itself, so it still knows how downloading works. Only the service \
+      should touch sessions and tasks. Look at what TimelineViewController's refresh \
+      action does, and at what DownloadService makes public.
       """)
   }
 
@@ -164,21 +185,20 @@ struct Step1 {
     let session = try #require(
       network.sessions.first,
       """
-      DownloadService.connect() created no session. It should ask the network the service \
-      was given in init (keep it in a property) for a background session named by \
-      sessionIdentifier, with the service itself as the session's delegate.
+      A DownloadService asked to connect created no session, so it has nowhere to \
+      download. Look at DownloadService.connect().
       """)
     #expect(
       session.configuration.identifier == "com.qwinkle.example",
       """
-      connect() named the session "\(session.configuration.identifier)"; it should use the \
-      sessionIdentifier the service was given, "com.qwinkle.example".
+      The service named its session "\(session.configuration.identifier)", not \
+      "com.qwinkle.example", the identifier it was given.
       """)
     #expect(
       session.delegate === service,
       """
-      connect() should make the DownloadService itself the session's delegate, but the \
-      delegate is \(className(of: session.delegate)).
+      The service's session reports to \(className(of: session.delegate)), not to the \
+      service that made it, so the service never hears how its downloads went.
       """)
 
     service.start()
@@ -186,14 +206,14 @@ struct Step1 {
     #expect(
       network.isDownloading(exampleURL),
       """
-      After connect() and start(), nothing is downloading the service's url. start() should \
-      create a download task for url in the session and resume() it.
+      After connecting and starting, nothing is downloading the service's url. Look at \
+      DownloadService.start().
       """)
     #expect(
       network.sessions.count == 1,
       """
-      start() after connect() should reuse the session, but \(network.sessions.count) \
-      sessions were made. connect() should do nothing when the session already exists.
+      Starting after connecting made \(network.sessions.count) sessions; one service \
+      should have one session, however often it is asked to connect.
       """)
   }
 
@@ -207,9 +227,8 @@ struct Step1 {
     #expect(
       network.isDownloading(exampleURL),
       """
-      start() without connect() downloaded nothing. Have start() call connect() first \
-      (connect() should do nothing when the session already exists), so a forgotten \
-      connect() cannot silently drop a download.
+      A service asked to start, without being connected first, downloaded nothing: a \
+      forgotten connect silently drops the download. Starting should work either way.
       """)
   }
 }

@@ -24,10 +24,9 @@ struct Step2 {
     #expect(
       service.delegate === controller,
       """
-      The timeline's DownloadService should have the timeline as its delegate, but has \
-      \(className(of: service.delegate)). Make TimelineViewController conform to \
-      DownloadServiceDelegate, and make it its service's delegate in init (after \
-      super.init(), once the controller exists).
+      The timeline's DownloadService reports to \(className(of: service.delegate)), \
+      not to the timeline, so the screen that owns it never hears how its downloads \
+      went. Look at who the timeline's service talks back to, and when that is set.
       """)
   }
 
@@ -39,27 +38,27 @@ struct Step2 {
     #expect(
       controller.refreshControl.isRefreshing,
       """
-      The spinner stopped before the download finished, so the user cannot tell that the \
-      timeline is still loading. Leave it turning in refresh(_:); end refreshing only when \
-      the service tells the timeline that the download is over.
+      The spinner stopped before the download finished, so the user cannot tell that \
+      the timeline is still loading. It should turn until the download is over. Look \
+      at where the timeline stops its spinner.
       """)
     try #require(
       network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi\nbo: yo"),
-      "The pull started no download of the timeline: finish step 1 first.")
+      "The pull started no download of the timeline: see step 1.")
 
     #expect(
       !controller.refreshControl.isRefreshing,
       """
-      The download finished but the spinner is still turning: nobody told the controller. \
-      The service should call its delegate's downloadService(_:didFinishDownloading:to:error:) \
-      from didCompleteWithError, and the controller should end refreshing there.
+      The download finished and the spinner is still turning: the news never reached \
+      the timeline. The service should tell its delegate when a download is over. Look \
+      at what DownloadService does when its session reports the end of a task.
       """)
     #expect(
       controller.posts == ["ana: hi", "bo: yo"],
       """
-      The timeline shows \(controller.posts) instead of the two downloaded posts. In \
-      downloadService(_:didFinishDownloading:to:error:), read the file at `location` and \
-      show its lines, as the controller's old session code did.
+      The download brought two posts and the timeline shows \(controller.posts). It \
+      should show the downloaded file's lines, as its old session code did. Look at \
+      what the timeline does when its service says the download is over.
       """)
     #expect(
       controller.errorMessage == nil,
@@ -76,22 +75,22 @@ struct Step2 {
 
     try #require(
       network.failDownload(of: TimelineViewController.timelineURL),
-      "The pull started no download of the timeline: finish step 1 first.")
+      "The pull started no download of the timeline: see step 1.")
 
     #expect(
       !controller.refreshControl.isRefreshing,
       """
-      The download failed and the spinner is still turning. The service should tell its \
-      delegate about failures too (location nil, error set), and the controller should end \
-      refreshing whatever the outcome.
+      The download failed and the spinner is still turning, as if it might still \
+      succeed. A failure is the end of a download too. Look at what DownloadService \
+      says, and the timeline does, when a download fails.
       """)
     #expect(
       controller.errorMessage == FakeDownloadNetwork.Failure.offline.description,
       """
-      The timeline should show the failure's description, \
-      "\(FakeDownloadNetwork.Failure.offline.description)", as its errorMessage, but shows \
-      \(controller.errorMessage.map { "\"\($0)\"" } ?? "nothing"). The service should pass \
-      the session's error on to its delegate unchanged.
+      The download failed (offline), and the timeline's errorMessage is \
+      \(controller.errorMessage.map { "\"\($0)\"" } ?? "nothing"), not \
+      "\(FakeDownloadNetwork.Failure.offline.description)": the user is not told what went \
+      wrong. The session's error should reach the screen unchanged.
       """)
   }
 
@@ -110,29 +109,28 @@ struct Step2 {
     service.delegate = spy
     try #require(
       network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi"),
-      "The pull started no download of the timeline: finish step 1 first.")
+      "The pull started no download of the timeline: see step 1.")
 
     #expect(
       spy.finished.count == 1,
       """
-      The timeline's service did not tell its new delegate about the finished download \
-      (it heard \(spy.finished.count) times). The service should tell whatever object is \
-      its delegate, through DownloadServiceDelegate, never a screen it knows by name.
+      The timeline's service had a new delegate, which heard of the finished download \
+      \(spy.finished.count) times instead of once: the service tells someone it chose \
+      itself, not whoever is its delegate. Look at whom DownloadService tells.
       """)
     #expect(
       controller.posts.isEmpty,
       """
       The timeline showed \(controller.posts) although its service's delegate was \
       somebody else: the news reached it by another way (a closure, a notification, a \
-      reference to the screen). The service should talk to its owner only through its \
-      delegate.
+      reference to the screen). A service talks back only through its delegate.
       """)
     #expect(
       controller.refreshControl.isRefreshing,
       """
       The timeline's spinner stopped although its service told somebody else about the \
-      download. Only the timeline's downloadService(_:didFinishDownloading:to:error:) \
-      should stop it: not refresh(_:), not a closure or a notification.
+      download: something other than the service's news to its delegate (the pull \
+      itself, a closure, a notification) stops it.
       """)
   }
 
@@ -146,18 +144,15 @@ struct Step2 {
 
     try #require(
       network.completeDownload(of: exampleURL, with: "one\ntwo"),
-      "DownloadService.start() started no download of its url: finish step 1 first.")
+      "A started DownloadService downloads nothing: see step 1.")
 
     #expect(
       spy.finished.count == 1,
       """
-      The delegate heard about the finished download \(spy.finished.count) times instead of \
-      once. Declare downloadService(_:didFinishDownloading:to:error:) inside the braces \
-      of DownloadServiceDelegate (the brief gives its exact signature; a method written \
-      only in an extension is no requirement, and a call through the protocol never \
-      reaches the delegate's own), and call it on `delegate`, whatever class the delegate \
-      is. Remember the location in didFinishDownloadingTo, then call the delegate once, \
-      from didCompleteWithError.
+      A download finished and the service's delegate heard of it \
+      \(spy.finished.count) times instead of once. The brief says what the service \
+      tells its delegate. Look at DownloadServiceDelegate (is what you declared a \
+      requirement the spy's own method answers?) and at when the service calls it.
       """)
     let report = try #require(
       spy.finished.first,
@@ -165,8 +160,9 @@ struct Step2 {
     #expect(
       report.url == exampleURL,
       """
-      The delegate should be told the URL that was downloaded, \(exampleURL.path), but was \
-      told \(report.url.path). Use the URL the task was made for (its originalURL).
+      The delegate was told that \(report.url.path) finished, but the service \
+      downloaded \(exampleURL.path): a delegate with two downloads could not tell them \
+      apart.
       """)
     let got =
       report.location == nil
@@ -174,14 +170,15 @@ struct Step2 {
     #expect(
       report.location != nil && report.contents == "one\ntwo",
       """
-      The delegate should get the downloaded file's location (the one the session gave \
-      didFinishDownloadingTo), with the file still there during the call, but it got \(got).
+      The delegate was told of a finished download with \(got), not the file the \
+      session downloaded, still there while the delegate reads it.
       """)
     #expect(
       report.error == nil,
       """
-      A successful download should reach the delegate with no error, but it got \
-      \(report.error.map { String(describing: $0) } ?? "none").
+      A download that worked reached the delegate with an error, \
+      \(report.error.map { String(describing: $0) } ?? "none"), so a screen would show a \
+      failure.
       """)
   }
 
@@ -195,13 +192,14 @@ struct Step2 {
 
     try #require(
       network.failDownload(of: exampleURL, with: FakeDownloadNetwork.Failure.offline),
-      "DownloadService.start() started no download of its url: finish step 1 first.")
+      "A started DownloadService downloads nothing: see step 1.")
 
     #expect(
       spy.finished.count == 1,
       """
-      The delegate heard about the failed download \(spy.finished.count) times instead of \
-      once. didCompleteWithError is called on failure too: tell the delegate from there.
+      A download failed and the service's delegate heard of it \(spy.finished.count) \
+      times instead of once: a screen would never stop its spinner. Look at what the \
+      service does when its session reports a failed task.
       """)
     let report = try #require(
       spy.finished.first,
@@ -209,20 +207,21 @@ struct Step2 {
     #expect(
       report.url == exampleURL,
       """
-      The delegate should be told which URL failed, \(exampleURL.path), but was told \
-      \(report.url.path).
+      The delegate was told that \(report.url.path) failed, but the service was \
+      downloading \(exampleURL.path).
       """)
     #expect(
       report.location == nil,
       """
-      A failed download has no file, so the delegate should get no location, but it got \
-      \(report.location?.path ?? ""). When the session reports an error, pass no location.
+      A failed download reached the delegate with a file, \
+      \(report.location?.path ?? ""): a failure brings no file to show.
       """)
     #expect(
       report.error as? FakeDownloadNetwork.Failure == .offline,
       """
-      The delegate should get the session's error unchanged (offline), but got \
-      \(report.error.map { String(describing: $0) } ?? "no error").
+      The download failed offline, and the delegate was told \
+      \(report.error.map { String(describing: $0) } ?? "no error"), not the session's \
+      error unchanged.
       """)
   }
 }

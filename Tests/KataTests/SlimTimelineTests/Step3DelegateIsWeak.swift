@@ -22,16 +22,38 @@ struct Step3 {
     #expect(
       weakController == nil,
       """
-      The timeline is still alive after everyone let go of it: something holds it strongly. \
-      A session holds its delegate strongly, so the controller must not be a session's \
-      delegate; and the controller owns its DownloadService, so the service must not keep \
-      the controller alive in return. Look at how DownloadService declares delegate, and \
-      at anything else the service keeps that refers to the screen (a closure that \
-      captures self strongly, a copy of the delegate).
+      A timeline closed in the middle of a download is still alive after everyone let \
+      go of it: a closed screen that never goes away. The timeline owns its service, \
+      so something the service (or its session) keeps holds the timeline in return. \
+      Look at how DownloadService refers to its delegate, and at anything else it keeps \
+      that refers to the screen.
       """)
 
     // The download finishes after its screen has gone: this must crash nothing.
     network.completeDownload(of: TimelineViewController.timelineURL, with: "too late")
+  }
+
+  @Test("A timeline let go of after its downloads ended, in success and in failure, is freed")
+  func controllerIsFreedAfterItsDownloads() {
+    weak var weakController: TimelineViewController?
+    do {
+      let controller = makeTimeline(network: network)
+      controller.refreshControl.pull()
+      network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi")
+      controller.refreshControl.endRefreshing()  // In case step 2 is not done yet.
+      controller.refreshControl.pull()
+      network.failDownload(of: TimelineViewController.timelineURL)
+      weakController = controller
+    }
+
+    #expect(
+      weakController == nil,
+      """
+      A timeline that had finished one download and failed another is still alive \
+      after everyone let go of it, although nothing was downloading any more: \
+      something took a strong hold of it when the service reported back. Look at what \
+      DownloadService keeps of its delegate once it has told it something.
+      """)
   }
 
   @Test("A delegate that only the service refers to is released")
@@ -48,9 +70,9 @@ struct Step3 {
     #expect(
       weakSpy == nil,
       """
-      DownloadService kept alive a delegate that nobody else held. The delegate usually \
-      owns the service, so a strong reference back makes a cycle that never goes away: \
-      DownloadService.delegate should be a weak reference.
+      DownloadService kept alive a delegate that nobody else held. The delegate \
+      usually owns the service, so a service that keeps its delegate makes a pair that \
+      never goes away. Look at how DownloadService declares its delegate.
       """)
   }
 
@@ -67,14 +89,15 @@ struct Step3 {
 
     try #require(
       network.completeDownload(of: exampleURL, with: "too late"),
-      "DownloadService.start() started no download of its url: finish step 1 first.")
+      "A started DownloadService downloads nothing: see step 1.")
 
     #expect(
       log.calls.isEmpty,
       """
-      The service should have told nobody, because its delegate had gone, but it made these \
-      calls: \(log.calls). With a weak delegate, the service finds nil and quietly drops \
-      the news.
+      The service's delegate had gone, and a late download still reached it: \
+      \(log.calls). A delegate that has gone should hear nothing; the service should \
+      find nobody and drop the news. Look at what the service keeps of its delegate \
+      while a download runs.
       """)
   }
 }

@@ -21,18 +21,17 @@ struct Step4 {
 
     try #require(
       network.finishEvents(forSessionIdentifier: "com.qwinkle.example"),
-      "DownloadService.connect() created no session named by its identifier: see step 1.")
+      "A connected DownloadService made no session named by its identifier: see step 1.")
 
     #expect(
       spy.finishedEvents == ["com.qwinkle.example"],
       """
-      The service's delegate should hear once that the session "com.qwinkle.example" \
-      delivered every event, but it heard \(spy.finishedEvents). When its session calls \
-      downloadSessionDidFinishEvents, DownloadService should pass the news on to its own \
-      delegate, instead of looking for the app delegate: declare \
-      downloadService(_:didFinishEventsForSessionIdentifier:) inside the braces of \
-      DownloadServiceDelegate (the brief gives its exact signature) and call it on \
-      `delegate`.
+      The session "com.qwinkle.example" delivered every background event, and the \
+      service's delegate heard \(spy.finishedEvents) instead of that one name, once. \
+      With no application around, the service's delegate is the only one who can \
+      hear it. The brief says what the service tells its delegate; look at \
+      DownloadServiceDelegate and at what the service does when its session has \
+      delivered every event.
       """)
   }
 
@@ -49,16 +48,15 @@ struct Step4 {
     #expect(
       calls == 1,
       """
-      The timeline's backgroundEventsCompletionHandler ran \(calls) times instead of once. \
-      Once its service says the session is done, the timeline should call the handler in \
-      downloadService(_:didFinishEventsForSessionIdentifier:), then set it to nil.
+      The timeline's session delivered every event twice, and the system's completion \
+      handler the timeline held ran \(calls) times instead of once: the system expects \
+      it once. Look at what the timeline does when its service says the session is done.
       """)
     #expect(
       controller.backgroundEventsCompletionHandler == nil,
       """
-      The timeline still holds its backgroundEventsCompletionHandler after its session \
-      finished delivering events. Once it has called the handler, it should let go of it \
-      (back to nil): the handler may only run once.
+      The timeline still holds its backgroundEventsCompletionHandler after calling it, \
+      so it could run again. A handler that has run is used up.
       """)
   }
 
@@ -82,15 +80,15 @@ struct Step4 {
     #expect(
       spy.finishedEvents == [TimelineViewController.sessionIdentifier],
       """
-      The timeline's service did not tell its new delegate that the session delivered \
-      every event (it heard \(spy.finishedEvents)): see the first test of this step.
+      The timeline's service had a new delegate, which heard \(spy.finishedEvents) \
+      when the session delivered every event: see the first test of this step.
       """)
     #expect(
       calls == 0,
       """
       The timeline ran its completion handler although its service's delegate was \
       somebody else: the news reached it by another way (a closure, a notification). \
-      Only its downloadService(_:didFinishEventsForSessionIdentifier:) should run it.
+      A screen hears from its service only as its delegate.
       """)
   }
 
@@ -111,9 +109,10 @@ struct Step4 {
     #expect(
       controller.backgroundEventsCompletionHandler != nil,
       """
-      After the system woke the app for the timeline's session, the timeline has no \
-      backgroundEventsCompletionHandler. In application(_:handleEventsForBackgroundSession:\
-      completionHandler:), give the handler to timelineViewController instead of keeping it.
+      The system woke the app for the timeline's session, and the timeline was given \
+      no completion handler: someone else keeps it, who cannot know when the \
+      timeline's session is done. Look at what TimelineAppDelegate does with the \
+      handler the system gives it.
       """)
 
     network.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier)
@@ -121,8 +120,9 @@ struct Step4 {
     #expect(
       calls == 1,
       """
-      The system's completion handler ran \(calls) times once the session had delivered \
-      everything; it should run once, called by the timeline when its service says so.
+      The timeline's session delivered everything, and the system's completion handler \
+      ran \(calls) times instead of once. Look at who holds it, and who calls it when \
+      the service says the session is done.
       """)
   }
 
@@ -130,12 +130,9 @@ struct Step4 {
   func wakeBeforeAnyPull() {
     // The system launches the app in the background because the timeline's session has
     // news: nobody has pulled, and nobody will.
-    let application = Application()
-    let appDelegate = TimelineAppDelegate(network: network)
-    application.delegate = appDelegate
-    application.finishLaunching()
+    let qwinkle = LaunchedQwinkle(on: network)
     var calls = 0
-    application.handleEventsForBackgroundSession(
+    qwinkle.application.handleEventsForBackgroundSession(
       identifier: TimelineViewController.sessionIdentifier
     ) { calls += 1 }
 
@@ -145,17 +142,17 @@ struct Step4 {
     #expect(
       delivered,
       """
-      The system woke the app for the timeline's session, but no session named \
-      "\(TimelineViewController.sessionIdentifier)" existed, because nobody had pulled yet: \
-      its events had nobody to tell. Call connect() on the timeline's DownloadService in \
-      init, when the screen is made, and not only when a pull starts a download.
+      The system woke the app for the timeline's session before anyone pulled, and no \
+      session named "\(TimelineViewController.sessionIdentifier)" existed: its events had \
+      nobody to tell. The session must be there from the moment the screen is. Look at \
+      when the timeline's service makes its session.
       """)
     #expect(
       calls == 1,
       """
-      The system's completion handler ran \(calls) times after a background wake with no \
-      pull; it should run once. Connect the timeline's service in init, so that its \
-      session is there to report that every event was delivered.
+      After a background wake with no pull, the system's completion handler ran \
+      \(calls) times instead of once, so the system would wait in vain. Look at when \
+      the timeline's session comes to exist, and at who gets the handler.
       """)
   }
 
@@ -178,21 +175,21 @@ struct Step4 {
       service.connect()
       try #require(
         network.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier),
-        "DownloadService.connect() created no session named by its identifier: see step 1.")
+        "A connected DownloadService made no session named by its identifier: see step 1.")
 
       #expect(
         spy.finishedEvents == [TimelineViewController.sessionIdentifier],
         """
-        The service's delegate should hear once that its session delivered every event, \
-        but it heard \(spy.finishedEvents): see the first test of this step.
+        The service's session delivered every event, and its delegate heard \
+        \(spy.finishedEvents): see the first test of this step.
         """)
       #expect(
         appCalls == 0,
         """
         A DownloadService whose session finished ran the completion handler that the \
-        running app's delegate was given for another screen. The service should tell \
-        its delegate and nothing else: no Application.shared, no app delegate, not even \
-        through a protocol.
+        running app's delegate was given for another screen: the service reaches for \
+        the application. A service tells its delegate and nobody else. Look at what \
+        DownloadService does when its session has delivered every event.
         """)
 
       // And a second timeline on show, which nobody handed a handler, sees its own
@@ -212,17 +209,16 @@ struct Step4 {
         appCalls == callsBefore,
         """
         A timeline that was handed no completion handler ran the one that the running \
-        app's delegate holds for its own timeline. In \
-        downloadService(_:didFinishEventsForSessionIdentifier:), the timeline should call \
-        its own backgroundEventsCompletionHandler if it has one, and otherwise do nothing: \
-        no Application.shared, no app delegate, not through a protocol, not up the \
-        responder chain.
+        app's delegate holds for its own timeline: the screen reaches for the \
+        application (by name, through a protocol, or up the responder chain). A screen \
+        may run only the handler it was handed. Look at what the timeline does when its \
+        service says the session is done.
         """)
       #expect(
         appDelegate.timelineViewController.backgroundEventsCompletionHandler != nil,
         """
         The running app's timeline lost its completion handler although its own session \
-        has not finished. Only the screen whose session finished should use a handler.
+        has not finished: another screen used it.
         """)
     }
   }

@@ -19,24 +19,39 @@ struct Step6 {
   @MainActor
   final class Outcome {
     var result: Result<URL, any Error>?
+    /// The task that made the call: cancelling it cancels the call.
+    var task: Task<Void, Never>?
+    /// Jobs that ran on the main actor, in order: the call's end writes
+    /// "ended" here, and a test may queue jobs that write their own line.
+    var log: [String] = []
 
     var file: URL? { try? result?.get() }
     var error: (any Error)? {
       guard case .failure(let error) = result else { return nil }
       return error
     }
+    /// How the call ended, in words, for messages.
+    var ending: String {
+      switch result {
+      case nil: "is still waiting"
+      case .success?: "returned a file"
+      case .failure(let error)?: "threw \"\(error)\""
+      }
+    }
   }
 
   /// Calls `download()` in a task of its own, as an app would, and lets
-  /// that task run until it waits for the network (or has ended).
+  /// that task run until it waits for the network (or has ended). Each
+  /// test cancels its calls when it is done, so none is left waiting.
   func startDownload(_ downloader: AsyncDownloader) async -> Outcome {
     let outcome = Outcome()
-    Task {
+    outcome.task = Task {
       do {
         outcome.result = .success(try await downloader.download())
       } catch {
         outcome.result = .failure(error)
       }
+      outcome.log.append("ended")
     }
     await letTasksRun(until: { network.isDownloading(exampleURL) || outcome.result != nil })
     return outcome
@@ -55,47 +70,42 @@ struct Step6 {
   @Test("download() waits for the download, then returns the downloaded file")
   func returnsTheFile() async throws {
     let outcome = await startDownload(makeDownloader())
+    defer { outcome.task?.cancel() }
     #expect(
       outcome.result == nil,
       """
-      download() ended before any download finished (it \
-      \(outcome.error.map { "threw \($0)" } ?? "returned")). It should start its \
-      DownloadService and wait, in withCheckedThrowingContinuation, until the \
-      service's delegate callback resumes it.
+      download() \(outcome.ending) before any download had finished. A call should \
+      wait until its download is over. Look at how download() waits.
       """)
     try #require(
       network.completeDownload(of: exampleURL, with: "one\ntwo"),
       """
-      download() started no download of its URL. Give AsyncDownloader a DownloadService \
-      of its own (made in init with the same network, identifier and URL), and call its \
-      start() inside the continuation's closure.
+      download() started no download of the downloader's URL. Look at what \
+      AsyncDownloader is built on, and at what download() asks it to do.
       """)
 
     await letTasksRun(until: { outcome.result != nil })
     let file = try #require(
       outcome.file,
-      outcome.result == nil
-        ? """
-        The download finished, but download() never returned: the waiting continuation \
-        was never resumed, so its caller would wait for ever. In the delegate method \
-        downloadService(_:didFinishDownloading:to:error:), resume it with the location.
-        """
-        : """
-        The download finished, but download() threw \(outcome.error.map { "\($0)" } ?? "") \
-        instead of returning the file.
-        """)
+      """
+      The download finished, and download() \(outcome.ending) instead of returning the \
+      file. A waiting call must be woken when its download is over, or its caller \
+      waits for ever. Look at what AsyncDownloader does when it hears the download \
+      finished.
+      """)
     #expect(
       (try? String(contentsOf: file, encoding: .utf8)) == "one\ntwo",
       """
-      download() returned \(file.path), which does not hold the downloaded text. Return \
-      the location the service's delegate callback gives.
+      download() returned \(file.path), which does not hold the downloaded text. It \
+      should return the file the download brought.
       """)
   }
 
   @Test("download() goes through your DownloadService, as its delegate")
   func goesThroughTheService() async throws {
     let downloader = makeDownloader()
-    _ = await startDownload(downloader)
+    let outcome = await startDownload(downloader)
+    defer { outcome.task?.cancel() }
 
     let session = try #require(
       network.sessions.first, "download() made no download session: see the test above.")
@@ -103,39 +113,34 @@ struct Step6 {
       asDownloadService(session.delegate),
       """
       The download session reports to \(className(of: session.delegate)), not to a \
-      DownloadService: AsyncDownloader should sit on top of the service you wrote, not \
-      beside it with a session of its own.
+      DownloadService: the async download lives beside the service you wrote instead \
+      of on top of it. Look at what AsyncDownloader owns.
       """)
     #expect(
       service.delegate === downloader,
       """
       The DownloadService that downloads has \(className(of: service.delegate)) as its \
-      delegate, not the AsyncDownloader: the bridge should hear the news through the \
-      delegate protocol (set service.delegate = self in init), not through a closure or \
-      another side door.
+      delegate, not the AsyncDownloader: the bridge hears the news some other way (a \
+      closure, a side door) than the protocol every other owner of the service uses.
       """)
   }
 
   @Test("A failed download makes download() throw the network's error")
   func failureThrows() async throws {
     let outcome = await startDownload(makeDownloader())
+    defer { outcome.task?.cancel() }
     try #require(
       network.failDownload(of: exampleURL, with: FakeDownloadNetwork.Failure.offline),
       "download() started no download of its URL: see the first test of this step.")
 
     await letTasksRun(until: { outcome.result != nil })
     #expect(
-      outcome.result != nil,
-      """
-      The download failed, and download() is still waiting: nothing resumed its \
-      continuation, so a caller would wait for ever. Resume it on failure too, throwing \
-      the error the delegate callback gives.
-      """)
-    #expect(
       outcome.error as? FakeDownloadNetwork.Failure == .offline,
       """
-      After a failed download, download() should throw the network's error unchanged \
-      (offline), but it \(outcome.file == nil ? "threw \(outcome.error.map { "\($0)" } ?? "nothing")" : "returned a file").
+      The download failed (offline), and download() \(outcome.ending). It should \
+      throw the network's error unchanged: a call that is never woken after a \
+      failure leaves its caller waiting for ever. Look at what AsyncDownloader does \
+      when it hears of a failure.
       """)
   }
 
@@ -143,32 +148,32 @@ struct Step6 {
   func secondCallIsRefused() async throws {
     let downloader = makeDownloader()
     let first = await startDownload(downloader)
+    defer { first.task?.cancel() }
     try #require(
       network.isDownloading(exampleURL),
       "download() started no download of its URL: see the first test of this step.")
 
     let second = await startDownload(downloader)
+    defer { second.task?.cancel() }
     await letTasksRun(until: { second.result != nil })
     #expect(
       second.error as? AsyncDownloader.Refusal == .alreadyDownloading,
       """
-      A second download() while the first was waiting should throw \
-      Refusal.alreadyDownloading at once, but it \
-      \(second.result == nil ? "is waiting too" : "ended another way"). Keep one waiting \
-      continuation: if there is one already, throw before starting anything.
+      A second download() while the first was waiting \(second.ending); it should \
+      throw Refusal.alreadyDownloading at once, before starting anything.
       """)
     #expect(
       network.runningTasks.count == 1,
-      "The refused call started a download of its own: it should start nothing.")
+      "The refused call started a download of its own; it should start nothing.")
 
     network.completeDownload(of: exampleURL, with: "one")
     await letTasksRun(until: { first.result != nil })
     #expect(
       first.file != nil,
       """
-      After the second call, the first call never got its file: its continuation was \
-      replaced by the second one and never resumed, so it would wait for ever. Refuse \
-      the second call instead of storing its continuation over the first.
+      After a second call came and went, the first call \(first.ending) once its \
+      download finished: it lost its place to the second call, so its caller would \
+      wait for ever. Look at what download() keeps of the call that is waiting.
       """)
   }
 
@@ -182,15 +187,16 @@ struct Step6 {
     await letTasksRun(until: { first.result != nil })
 
     let second = await startDownload(downloader)
+    defer { second.task?.cancel() }
     #expect(
       network.isDownloading(exampleURL),
       """
-      After the first call ended, a second download() started no download (it \
-      \(second.error.map { "threw \($0)" } ?? "did nothing")). Once the waiting \
-      continuation is resumed, forget it (set it to nil), so the next call is free to start.
+      The first call had ended, and a second download() started no download (it \
+      \(second.ending)): the bridge still behaves as if the first call were waiting. \
+      Look at what is left of a call once it has ended.
       """)
     network.completeDownload(of: exampleURL, with: "two")
     await letTasksRun(until: { second.result != nil })
-    #expect(second.file != nil, "The second call never got its file.")
+    #expect(second.file != nil, "The second call \(second.ending) instead of returning its file.")
   }
 }

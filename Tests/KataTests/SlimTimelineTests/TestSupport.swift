@@ -75,6 +75,15 @@ func transportProperties(of owner: AnyObject) -> [String] {
   }
 }
 
+/// Whether `task` was started by code in the module that declares
+/// DownloadService (the session records the file, module first, that
+/// resumed each task), and not by a screen that reached the session.
+@MainActor
+func startsInTheServiceModule(_ task: DownloadTask) -> Bool {
+  let module = String(reflecting: DownloadService.self).prefix { $0 != "." }
+  return task.startedIn?.hasPrefix(module + "/") == true
+}
+
 /// Whether `object` is a DownloadService. (Takes any object so that the check
 /// compiles, without warnings, before DownloadService is a session delegate.)
 func isDownloadService(_ object: AnyObject?) -> Bool {
@@ -85,6 +94,21 @@ func isDownloadService(_ object: AnyObject?) -> Bool {
 /// to reach the service that session reports to.
 func asDownloadService(_ object: AnyObject?) -> DownloadService? {
   object as? DownloadService
+}
+
+/// Qwinkle launched in an application of its own (not the shared one): the
+/// app delegate and its screens, as the system would make them. Keep it
+/// for as long as the test runs: an application holds its delegate weakly.
+@MainActor
+struct LaunchedQwinkle {
+  let application = Application()
+  let appDelegate: TimelineAppDelegate
+
+  init(on network: FakeDownloadNetwork) {
+    appDelegate = TimelineAppDelegate(network: network)
+    application.delegate = appDelegate
+    application.finishLaunching()
+  }
 }
 
 /// Runs `body` while the shared application is running Qwinkle, launched,

@@ -20,8 +20,8 @@ struct Step1 {
     #expect(
       timeline.qwinks.map(\.text) == ["second", "first"],
       """
-      After adding ana's Qwink, then bo's, the Timeline holds \(describe(timeline.qwinks)). \
-      Timeline.add(_:) should put each new Qwink on top: qwinks.insert(qwink, at: 0).
+      After adding ana's Qwink, then bo's, the Timeline holds \(describe(timeline.qwinks)), \
+      not bo's on top of ana's: the newest Qwink belongs on top. Look at Timeline.add(_:).
       """)
 
     timeline.replaceQwinks(with: [Qwink(author: "cy", text: "fresh")])
@@ -29,8 +29,9 @@ struct Step1 {
     #expect(
       timeline.qwinks.map(\.text) == ["fresh"],
       """
-      replaceQwinks(with:) should swap every Qwink for the ones it is given (a fresh \
-      download); the Timeline holds \(describe(timeline.qwinks)).
+      After a fresh download replaced the Qwinks with cy's one, the Timeline holds \
+      \(describe(timeline.qwinks)): what was there before should be gone. Look at \
+      Timeline.replaceQwinks(with:).
       """)
   }
 
@@ -41,10 +42,9 @@ struct Step1 {
     #expect(
       screen.tableView.dataSource === screen,
       """
-      The timeline's table has \(className(of: screen.tableView.dataSource)) as its data \
-      source. The controller is the go-between: make TimelineViewController a \
-      TableViewDataSource, answering from timeline.qwinks, and set \
-      `tableView.dataSource = self` in viewDidLoad.
+      The timeline's table asks \(className(of: screen.tableView.dataSource)) for its \
+      rows, not the timeline screen. The controller is the go-between of model and \
+      view. Look at who answers the table's questions.
       """)
   }
 
@@ -56,9 +56,9 @@ struct Step1 {
       isPlainTableView(screen.tableView),
       """
       The timeline's table is a \(className(of: screen.tableView)), a table of the app's \
-      own making, which can keep the app's data or draw rows its own way. Make tableView \
-      a plain TableView(): the Qwinks belong in the Timeline, and the table gets them \
-      from its data source.
+      own making, which can keep the app's data or draw rows its own way. A view should \
+      keep no data of the app's: the Qwinks belong in the Timeline. Look at what kind of \
+      table the timeline screen makes.
       """)
 
     let given = [TableViewCell(text: "probe", detailText: "one"), TableViewCell(text: "two")]
@@ -88,15 +88,14 @@ struct Step1 {
       shown == ["bo: second", "ana: first"],
       """
       With bo's and ana's Qwinks in the Timeline, the timeline screen shows \
-      \(describe(shown)). Answer the table's questions from timeline.qwinks: one row each, \
-      a TableViewCell with the author as text and the Qwink's text as detailText.
+      \(describe(shown)), not one row per Qwink, newest first, author beside text. \
+      Look at how the timeline screen answers its table from the model.
       """)
     #expect(
       rowsCameFromDataSource(screen.tableView),
       """
       Some rows on the timeline's table were not put there by the table: cells added by \
-      hand. Let the table lay out its rows: answer as its data source and call \
-      tableView.reloadData().
+      hand. The table lays out its own rows, from what its data source says.
       """)
   }
 }

@@ -23,18 +23,20 @@ struct Step2 {
     #expect(
       timeline.qwinks == [Qwink(author: "ana", text: "hi"), Qwink(author: "bo", text: "yo")],
       """
-      After the download the model holds \(describe(timeline.qwinks)). Turn the downloaded \
-      lines into Qwinks (Qwink(line:) reads one) and hand them to the model: \
-      timeline.replaceQwinks(with:).
+      After the download of "ana: hi" and "bo: yo" the model holds \
+      \(describe(timeline.qwinks)): the download never reached the model. Look at what \
+      the timeline screen does with a finished download.
       """)
     #expect(
       rows(of: screen.tableView) == ["ana: hi", "bo: yo"],
       """
       The model holds the downloaded Qwinks but the table shows \
-      \(describe(rows(of: screen.tableView))): have the table reload from the model.
+      \(describe(rows(of: screen.tableView))): the view was not brought up to date with \
+      the model.
       """)
     #expect(
-      !screen.refreshControl.isRefreshing, "The spinner should stop once the download is over.")
+      !screen.refreshControl.isRefreshing,
+      "The download is over and the timeline's spinner still turns.")
   }
 
   @Test("Done makes the text a Qwink by the current user, in the model, once the server has it")
@@ -49,8 +51,8 @@ struct Step2 {
       timeline.qwinks.isEmpty,
       """
       Right after Done, before the server answered, the model already holds \
-      \(describe(timeline.qwinks)). The Qwink goes into the model once the server has \
-      it: a post that then fails must leave nothing behind.
+      \(describe(timeline.qwinks)): a post that then failed would leave a Qwink nobody \
+      stored. The model should change once the server has the Qwink.
       """)
     try #require(
       completePost(on: network), "Done sent nothing to QwinkleService.postURL.")
@@ -59,9 +61,9 @@ struct Step2 {
       timeline.qwinks == [Qwink(author: "eve", text: "lunch at six?")],
       """
       With eve using the app, after Done and the server's answer the model holds \
-      \(describe(timeline.qwinks)). The new-entry screen should add \
-      Qwink(author: timeline.currentUser, text: ...) to its timeline, the shared model, \
-      rather than write into another screen's table. Who writes comes from the model.
+      \(describe(timeline.qwinks)), not eve's "lunch at six?". The user's input should \
+      reach the model the screen was given, by the user the model says is writing. \
+      Look at what the new-entry screen does once the server has the post.
       """)
   }
 
@@ -75,7 +77,7 @@ struct Step2 {
 
     #expect(
       timeline.qwinks.isEmpty && network.runningTasks.isEmpty,
-      "Cancel should drop the draft: nothing sent, nothing added to the model.")
+      "Cancel sent the draft or put it in the model; it should drop it.")
   }
 
   @Test("The new-entry screen knows the model, not the timeline screen")
@@ -87,10 +89,9 @@ struct Step2 {
     #expect(
       links.isEmpty,
       """
-      NewEntryViewController still keeps \(names(links)), a way into \
-      the timeline screen. It should write to the model it was given and know nothing \
-      about who shows it: remove the property, and the lines that wrote into that \
-      screen's table.
+      NewEntryViewController still keeps \(names(links)), a way into the timeline \
+      screen: it still knows who shows its Qwinks. It should know only the model it \
+      was given. Look at NewEntryViewController's stored properties.
       """)
   }
 }

@@ -21,26 +21,31 @@ struct Step4 {
     let session = try #require(
       network.sessions.first,
       """
-      downloadTimeline() made no download session. Move the session code here from the \
-      screens: make the session once (named by sessionIdentifier, with the service as its \
-      delegate), then a download task for QwinkleService.timelineURL, and resume() it.
+      A QwinkleService asked to download the timeline made no download session: the \
+      networking still lives in the screens, copied. Look at \
+      QwinkleService.downloadTimeline().
       """)
     #expect(
       session.delegate === service
         && session.configuration.identifier == "com.qwinkle.test",
       """
-      The session should be named by the service's sessionIdentifier and report to the \
-      service itself (\(className(of: session.delegate)) is its delegate).
+      The service's session is named "\(session.configuration.identifier)" and reports \
+      to \(className(of: session.delegate)); it should be named "com.qwinkle.test", the \
+      identifier the service was given, and report to the service itself.
       """)
     try #require(
       network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi\nbo: yo"),
-      "downloadTimeline() started no download of QwinkleService.timelineURL.")
+      """
+      A QwinkleService asked to download the timeline is not downloading \
+      QwinkleService.timelineURL.
+      """)
     #expect(
       spy.downloaded == [[Qwink(author: "ana", text: "hi"), Qwink(author: "bo", text: "yo")]],
       """
-      The delegate should hear didDownload once, with the downloaded lines as Qwinks; it \
-      heard \(spy.downloaded.map(describe)). Keep the file's location from \
-      didFinishDownloadingTo, then read it and tell the delegate in didCompleteWithError.
+      The timeline "ana: hi", "bo: yo" was downloaded, and the service's delegate heard \
+      of it as \(spy.downloaded.map(describe)), not once, as those two Qwinks. The \
+      service should hand its delegate Qwinks, parsed. Look at what the service does \
+      when its session reports a finished download.
       """)
   }
 
@@ -54,14 +59,15 @@ struct Step4 {
     service.post(qwink)
     try #require(
       completePost(on: network),
-      "post(_:) started no download of QwinkleService.postURL.")
+      "A QwinkleService asked to post sent nothing to QwinkleService.postURL.")
 
     #expect(
       spy.posted == [qwink] && spy.downloaded.isEmpty,
       """
-      After the server answered the post, the delegate should hear didPost once, with the \
-      Qwink that was posted (remember it by task when the post starts); it heard \
-      didPost \(spy.posted.count) times and didDownload \(spy.downloaded.count) times.
+      The server answered the post, and the service's delegate heard didPost \
+      \(spy.posted.count) times and didDownload \(spy.downloaded.count) times; it should \
+      hear once that dee's Qwink was posted. Look at what the service remembers of a \
+      post until the server answers.
       """)
   }
 
@@ -74,13 +80,17 @@ struct Step4 {
 
     try #require(
       network.failDownload(of: QwinkleService.timelineURL),
-      "downloadTimeline() started no download of QwinkleService.timelineURL.")
+      """
+      A QwinkleService asked to download the timeline is not downloading \
+      QwinkleService.timelineURL.
+      """)
 
     #expect(
       spy.failures == [FakeDownloadNetwork.Failure.offline.description],
       """
-      A failed download should reach the delegate once, through didFailWith, with the \
-      session's error; the delegate heard \(spy.failures.count) failures.
+      A download failed (offline) and the service's delegate heard of \
+      \(spy.failures.count) failures, not one with the session's error: a screen would \
+      never know. Look at what the service does when its session reports an error.
       """)
   }
 
@@ -98,9 +108,9 @@ struct Step4 {
     #expect(
       weakSpy == nil,
       """
-      QwinkleService kept its delegate alive. The screen that owns the service is its \
-      delegate, so a strong reference back makes a cycle: declare \
-      `weak var delegate: (any QwinkleServiceDelegate)?`.
+      QwinkleService kept alive a delegate nobody else held. The screen that owns the \
+      service is its delegate, so the two would keep each other alive for ever. Look \
+      at how QwinkleService declares its delegate.
       """)
   }
 
@@ -112,23 +122,21 @@ struct Step4 {
     let service = try #require(
       qwinkleServices(ownedBy: screen).first,
       """
-      TimelineViewController has no stored property holding a QwinkleService. Make one in \
-      init (with the network and TimelineViewController.sessionIdentifier) and have \
-      refresh(_:) call its downloadTimeline().
+      TimelineViewController keeps no QwinkleService of its own: the networking does \
+      not live in the service yet. Look at what the timeline screen stores.
       """)
     #expect(
       service.delegate === screen,
       """
-      The timeline's QwinkleService has \(className(of: service.delegate)) as its delegate. \
-      Make TimelineViewController a QwinkleServiceDelegate and set `service.delegate = self` \
-      in init, after super.init().
+      The timeline's QwinkleService reports to \(className(of: service.delegate)), not \
+      to the timeline screen, which so never hears of its downloads.
       """)
     let networking = ownNetworking(of: screen)
     #expect(
       networking.isEmpty,
       """
-      TimelineViewController still does networking itself: \(networking). Delete its \
-      session code: its QwinkleService does that now.
+      TimelineViewController still does networking itself: \(networking). The \
+      networking should live once, in the service.
       """)
     #expect(
       network.sessions.allSatisfy { $0.delegate === service }
@@ -136,8 +144,8 @@ struct Step4 {
       """
       Pulling the timeline should download QwinkleService.timelineURL in the session of \
       the screen's own QwinkleService, and in no other; the sessions report to \
-      \(network.sessions.map { className(of: $0.delegate) }). No session code is left \
-      outside the service, not even in a helper.
+      \(network.sessions.map { className(of: $0.delegate) }): session code is left \
+      outside the service, perhaps in a helper.
       """)
 
     let running = try #require(
@@ -151,8 +159,8 @@ struct Step4 {
       """
       The download the pull started, once over, did not come out of the service as \
       didDownload with the parsed Qwinks (a stand-in delegate heard didDownload \
-      \(spy.downloaded.count) times). Call the service's downloadTimeline(), and let the \
-      service do all of the work, parsing included.
+      \(spy.downloaded.count) times): the screen asked the service for something else \
+      than the timeline, or parses it itself.
       """)
   }
 
@@ -165,22 +173,21 @@ struct Step4 {
     let service = try #require(
       qwinkleServices(ownedBy: entry).first,
       """
-      NewEntryViewController has no stored property holding a QwinkleService. Give it one, \
-      as the timeline has (with NewEntryViewController.sessionIdentifier), and have done(_:) \
-      call its post(_:).
+      NewEntryViewController keeps no QwinkleService of its own: its networking is \
+      still a copy. Look at what the new-entry screen stores.
       """)
     #expect(
       service.delegate === entry,
       """
-      The new-entry screen's QwinkleService has \(className(of: service.delegate)) as its \
-      delegate: set `service.delegate = self` in init.
+      The new-entry screen's QwinkleService reports to \
+      \(className(of: service.delegate)), not to the new-entry screen.
       """)
     let networking = ownNetworking(of: entry)
     #expect(
       networking.isEmpty,
       """
       NewEntryViewController still has its own copy of the networking: \(networking). \
-      Delete it: the same QwinkleService class does it for both screens.
+      The same QwinkleService class should do it for both screens.
       """)
     #expect(
       network.sessions.allSatisfy { $0.delegate === service }
@@ -188,8 +195,8 @@ struct Step4 {
       """
       Done should post to QwinkleService.postURL in the session of the screen's own \
       QwinkleService, and in no other; the sessions report to \
-      \(network.sessions.map { className(of: $0.delegate) }). No session code is left \
-      outside the service, not even in a helper.
+      \(network.sessions.map { className(of: $0.delegate) }): session code is left \
+      outside the service, perhaps in a helper.
       """)
 
     let running = try #require(
@@ -203,125 +210,8 @@ struct Step4 {
       """
       The post Done started, once the server had it, did not come out of the service as \
       didPost with dee's Qwink (a stand-in delegate heard didPost \(spy.posted.count) \
-      times and didDownload \(spy.downloaded.count) times). Done should call the \
-      service's post(_:) with the Qwink, not start a download some other way.
-      """)
-  }
-
-  @Test("A failed post keeps the new-entry screen open, with the draft, and says why")
-  func failedPost() throws {
-    let qwinkle = LaunchedQwinkle()
-    let entry = try #require(
-      qwinkle.openNewEntry(),
-      "Tapping + showed no NewEntryViewController in the key window.")
-    entry.textField.insertText("lunch?")
-    entry.doneItem.tap()
-
-    try #require(
-      qwinkle.network.failDownload(of: QwinkleService.postURL),
-      "Done started no post to QwinkleService.postURL.")
-
-    #expect(
-      entry.errorMessage == FakeDownloadNetwork.Failure.offline.description
-        && entry.doneItem.isEnabled && qwinkle.timelineScreen.timeline.qwinks.isEmpty,
-      """
-      After a failed post, the new-entry screen should show the error (errorMessage), \
-      enable Done again so the user can retry, and leave the model alone.
-      """)
-    #expect(
-      entry.isVisible && qwinkle.application.keyWindow?.rootViewController === entry,
-      """
-      After a failed post the new-entry screen closed. It should stay on screen, in the \
-      key window, so the user can read the error and try again: close the window only \
-      in didPost.
-      """)
-    #expect(
-      entry.textField.text == "lunch?",
-      """
-      After a failed post the text field holds "\(entry.textField.text)", not the draft \
-      "lunch?". Keep the draft, so the user can send it again.
-      """)
-  }
-
-  @Test("A failed refresh stops the spinner, says why, and leaves the model")
-  func failedRefresh() throws {
-    let timeline = Timeline(currentUser: "dee")
-    timeline.add(Qwink(author: "ana", text: "hi"))
-    let screen = makeTimelineScreen(timeline: timeline, network: network)
-    screen.refreshControl.pull()
-
-    try #require(
-      network.failDownload(of: QwinkleService.timelineURL),
-      "Pulling the timeline started no download of QwinkleService.timelineURL.")
-
-    #expect(
-      !screen.refreshControl.isRefreshing,
-      """
-      The refresh failed and the spinner still turns. The timeline screen hears \
-      didFailWith from its service: end refreshing there too, not only after a success.
-      """)
-    #expect(
-      screen.errorMessage == FakeDownloadNetwork.Failure.offline.description
-        && timeline.qwinks == [Qwink(author: "ana", text: "hi")]
-        && rows(of: screen.tableView) == ["ana: hi"],
-      """
-      After a failed refresh the timeline screen should keep the error in errorMessage \
-      and leave the model, and the Qwinks on screen, as they were.
-      """)
-  }
-
-  @Test("Each screen hears only about its own requests, even at the same time")
-  func eachScreenHearsItsOwn() throws {
-    let timeline = Timeline(currentUser: "dee")
-    let screen = makeTimelineScreen(timeline: timeline, network: network)
-    screen.refreshControl.pull()
-    let entry = makeNewEntry(timeline: timeline, network: network)
-    entry.textField.insertText("lunch?")
-    entry.doneItem.tap()
-    try #require(
-      network.isDownloading(QwinkleService.timelineURL)
-        && network.isDownloading(QwinkleService.postURL),
-      "A pull on the timeline and Done on the new-entry screen should both be running.")
-
-    network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi")
-
-    #expect(
-      !screen.refreshControl.isRefreshing && timeline.qwinks == [Qwink(author: "ana", text: "hi")],
-      """
-      With the new-entry screen open, the timeline's download finished but did not reach \
-      the timeline screen (its spinner still turns, the model holds \
-      \(describe(timeline.qwinks))). Each screen owns a QwinkleService of its own, made \
-      in its init, and is that one's delegate: one shared service has one delegate, and \
-      the screen opened last takes it.
-      """)
-
-    completePost(on: network)
-    #expect(
-      timeline.qwinks.first == Qwink(author: "dee", text: "lunch?") && entry.errorMessage == nil,
-      "The post, finished next, should reach the new-entry screen and put its Qwink on top.")
-  }
-
-  @Test("A new-entry screen is freed once its post is done and it closed")
-  func postedEntryIsFreed() throws {
-    let qwinkle = LaunchedQwinkle()
-    weak var gone: NewEntryViewController?
-    do {
-      let entry = try #require(
-        qwinkle.openNewEntry(),
-        "Tapping + showed no NewEntryViewController in the key window.")
-      gone = entry
-      entry.textField.insertText("lunch?")
-      entry.doneItem.tap()
-      try #require(
-        completePost(on: qwinkle.network), "Done sent nothing to QwinkleService.postURL.")
-    }
-
-    #expect(
-      gone == nil,
-      """
-      The new-entry screen posted and closed, but it is still alive. Its service (kept \
-      alive by its session until the session ends) must hold the screen weakly: \
-      `weak var delegate`. Nothing else should keep a closed screen either.
+      times and didDownload \(spy.downloaded.count) times): Done started it some other \
+      way than by posting the Qwink through the service.
       """)
   }
 }

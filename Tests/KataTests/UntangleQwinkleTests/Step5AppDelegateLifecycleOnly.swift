@@ -17,15 +17,15 @@ struct Step5 {
     #expect(
       kept.isEmpty,
       """
-      AppDelegate still keeps \(names(kept)). Its job is the app's \
-      life: launching, going to the background, coming back. Pass the network on to the \
-      timeline screen in init, and keep nothing of it.
+      AppDelegate still keeps \(names(kept)), so it can still do networking. Its job \
+      is the app's life: launching, going to the background, coming back. Look at \
+      AppDelegate's stored properties.
       """)
     #expect(
       !isSessionDelegate(qwinkle.appDelegate),
       """
-      AppDelegate is still a DownloadSessionDelegate. Delete its session code: loading the \
-      timeline is the timeline screen's business, through its QwinkleService.
+      AppDelegate is still a DownloadSessionDelegate: it still downloads the timeline \
+      itself, which is the timeline screen's business, through its QwinkleService.
       """)
   }
 
@@ -43,9 +43,8 @@ struct Step5 {
       """
       At launch the timeline should be downloading through the timeline screen's \
       QwinkleService; the sessions report to \
-      \(qwinkle.network.sessions.map { className(of: $0.delegate) }). Let the screen load \
-      its timeline when it appears (viewWillAppear), and take the download out of \
-      AppDelegate.
+      \(qwinkle.network.sessions.map { className(of: $0.delegate) }). Look at who \
+      starts the first load, and when.
       """)
     try #require(
       qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
@@ -53,8 +52,10 @@ struct Step5 {
     #expect(
       rows(of: screen.tableView) == ["ana: hi"] && !screen.refreshControl.isRefreshing,
       """
-      Once the launch download finished, the timeline should show it and stop its spinner; \
-      it shows \(describe(rows(of: screen.tableView))).
+      Once the launch download finished, the timeline shows \
+      \(describe(rows(of: screen.tableView))) and its spinner \
+      \(screen.refreshControl.isRefreshing ? "still turns" : "stopped"); it should show \
+      "ana: hi", spinner stopped.
       """)
   }
 
@@ -68,8 +69,8 @@ struct Step5 {
       network.runningTasks.isEmpty,
       """
       The timeline screen started a download when its view was merely loaded, before \
-      anyone showed it. Load the timeline when the screen appears (viewWillAppear(_:)), \
-      not in viewDidLoad or init.
+      anyone showed it: a screen built and never shown would still use the network. \
+      Look at when the timeline screen loads.
       """)
 
     let window = Window()
@@ -79,10 +80,9 @@ struct Step5 {
     #expect(
       network.isDownloading(QwinkleService.timelineURL),
       """
-      Shown in a window with no app delegate around, the timeline screen should start \
-      loading its timeline: that is the screen's job. Load it in \
-      TimelineViewController.viewWillAppear(_:), and let the app delegate's \
-      applicationDidFinishLaunching(_:) only show the window.
+      Shown in a window with no app delegate around, the timeline screen loaded \
+      nothing: it counts on the app delegate to load it. Loading its timeline when it \
+      appears is the screen's own job, whoever shows it.
       """)
   }
 
@@ -100,17 +100,18 @@ struct Step5 {
     let refreshing = qwinkle.network.runningTasks.filter {
       $0.originalURL == QwinkleService.timelineURL
     }
+    let throughTheScreen = refreshing.allSatisfy { $0.session?.delegate === service }
     #expect(
-      refreshing.count == 1 && refreshing.allSatisfy { $0.session?.delegate === service },
+      refreshing.count == 1 && throughTheScreen,
       """
-      Coming back to the foreground should start one download of the timeline, in the \
-      timeline screen's QwinkleService. The app delegate's part is only to ask the screen: \
-      give TimelineViewController a refreshTimeline() and call it from \
-      applicationWillEnterForeground(_:).
+      Coming back to the foreground started \(refreshing.count) downloads of the \
+      timeline\(throughTheScreen ? "" : ", not all through the screen's QwinkleService"); \
+      it should start one, through the screen's service. The app delegate's part is \
+      only to ask the screen to refresh. Look at AppDelegate's foreground callback.
       """)
     #expect(
       screen.refreshControl.isRefreshing,
-      "The timeline's spinner should turn while it refreshes (refreshControl.beginRefreshing()).")
+      "The timeline refreshes after coming back, and its spinner does not turn.")
   }
 
   @Test("Coming back while the timeline is still loading starts no second download")
@@ -127,10 +128,9 @@ struct Step5 {
       loading.count == 1,
       """
       The app came back while the launch load was still running, and now \
-      \(loading.count) downloads of the timeline run. Refreshing is the screen's job, \
-      only if needed: refreshTimeline() starts nothing while a refresh is under way, and \
-      the app delegate only asks the screen (it does not pull its refresh control or \
-      start a download itself).
+      \(loading.count) downloads of the timeline run, not one. Refreshing is the screen's \
+      job, and only if no refresh is under way; the app delegate only asks the screen \
+      (it does not pull its refresh control or start a download itself).
       """)
     try #require(
       qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
@@ -138,8 +138,8 @@ struct Step5 {
     #expect(
       rows(of: screen.tableView) == ["ana: hi"] && !screen.refreshControl.isRefreshing,
       """
-      Once the timeline arrived, the screen should show it and stop its spinner; it \
-      shows \(describe(rows(of: screen.tableView))).
+      Once the timeline arrived, the screen shows \(describe(rows(of: screen.tableView))) \
+      and its spinner \(screen.refreshControl.isRefreshing ? "still turns" : "stopped").
       """)
   }
 }

@@ -42,9 +42,8 @@ struct Step6 {
       """
       Code that read the Timeline's \
       \(userTracked ? "qwinks" : qwinksTracked ? "currentUser" : "currentUser and qwinks") \
-      inside withObservationTracking was not told when it changed. Mark the Timeline \
-      @Observable (import Observation), so that its stored properties report reads and \
-      changes; keep them stored `var`s.
+      under observation tracking was not told when it changed: the model does not \
+      report reads and changes. Look at how the Timeline is declared.
       """)
   }
 
@@ -53,16 +52,16 @@ struct Step6 {
     let screen = makeAccountScreen()
     #expect(
       screen.nameLabel.text == "Signed in as dee",
-      "After loading, the account screen should say \"Signed in as dee\".")
+      "After loading, the account screen does not say \"Signed in as dee\".")
 
     timeline.currentUser = "bo"
     #expect(
       screen.needsUpdateProperties,
       """
-      The signed-in user changed, and the account screen was not marked for an update. \
-      Run updateProperties() inside withObservationTracking in updatePropertiesIfNeeded(), \
-      and let its onChange call setNeedsUpdateProperties() there and then, inside \
-      MainActor.assumeIsolated (a Task would run too late). Is the Timeline @Observable?
+      The signed-in user changed, and the account screen was not marked for an update \
+      there and then: nothing told it that what it shows had changed. Look at how the \
+      account screen's update pass follows what it reads (and is the Timeline \
+      observable?).
       """)
     screen.updatePropertiesIfNeeded()
     #expect(
@@ -83,12 +82,14 @@ struct Step6 {
     #expect(
       screen.needsUpdateProperties,
       """
-      The first change marked the screen, but the second did not. Tracking tells only \
-      once: register it again at every update, by wrapping updateProperties() in \
-      withObservationTracking inside updatePropertiesIfNeeded(), not once in viewDidLoad.
+      The first new user marked the account screen, but the second did not: the \
+      screen follows the model once, then never again. Tracking tells only once. Look \
+      at when the account screen starts following what it reads.
       """)
     screen.updatePropertiesIfNeeded()
-    #expect(screen.nameLabel.text == "Signed in as cy", "The second new user was not shown.")
+    #expect(
+      screen.nameLabel.text == "Signed in as cy",
+      "After the second new user and an update pass, the account screen still shows the old one.")
   }
 
   @Test("Two account screens on one Timeline are both told")
@@ -96,13 +97,32 @@ struct Step6 {
     let first = makeAccountScreen()
     let second = makeAccountScreen()
     timeline.currentUser = "bo"
+    let marked =
+      first.needsUpdateProperties
+      ? "only the first" : second.needsUpdateProperties ? "only the second" : "neither"
     #expect(
       first.needsUpdateProperties && second.needsUpdateProperties,
       """
-      Two account screens show one Timeline, and a new user marked \
-      \(first.needsUpdateProperties ? "only the first" : second.needsUpdateProperties ? "only the second" : "neither"). \
-      Each screen should track its own reads: a single hook on the model serves one \
-      screen only.
+      Two account screens show one Timeline, and a new user marked \(marked), \
+      not both: a single hook on the model serves one screen only. Look at what each \
+      account screen follows, and where that is kept.
+      """)
+  }
+
+  @Test("A change marks the screen when it happens, even if it is undone before the pass")
+  func markedWhenItChanges() {
+    let screen = makeAccountScreen()
+
+    timeline.currentUser = "bo"
+    timeline.currentUser = "dee"
+
+    #expect(
+      screen.needsUpdateProperties,
+      """
+      The signed-in user changed to bo and back to dee before the next update pass, and \
+      the account screen was not marked: it finds out only when asked, by looking at \
+      the model (or its own label) then, instead of being told when what it read \
+      changed. Look at what marks the account screen, and when.
       """)
   }
 
@@ -115,8 +135,8 @@ struct Step6 {
       !screen.needsUpdateProperties,
       """
       Qwinks were added, and the account screen, which shows only the user, was marked \
-      for an update. It hears of every change to the Timeline, as an observer does. \
-      Let the tracking of what updateProperties() reads be the only thing that marks it.
+      for an update: it hears of every change to the Timeline, as an observer does, \
+      not only of what it read. Look at what marks the account screen.
       """)
   }
 
@@ -131,8 +151,8 @@ struct Step6 {
       screen.needsUpdateProperties,
       """
       Taken off the Timeline's observers, the account screen no longer heard that the \
-      user changed: it still follows the model through the observer list. Let \
-      withObservationTracking tell it instead.
+      user changed: it follows the model through the observer list, not by tracking \
+      what it reads.
       """)
   }
 
@@ -148,8 +168,9 @@ struct Step6 {
     #expect(
       gone == nil,
       """
-      An account screen that was let go is still alive: the tracking's onChange closure \
-      holds it strongly until the next change. Capture it weakly: [weak self].
+      An account screen that was let go is still alive: what it left with the model, \
+      to be told of the next change, holds it until that change comes. Look at what \
+      the account screen's tracking keeps.
       """)
     timeline.currentUser = "cy"  // Tells nobody, and crashes nothing.
   }

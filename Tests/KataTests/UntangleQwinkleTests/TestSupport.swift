@@ -182,6 +182,15 @@ func qwinkleService(downloading url: URL, on network: FakeDownloadNetwork) -> Qw
   network.runningTasks.first { $0.originalURL == url }?.session?.delegate as? QwinkleService
 }
 
+/// Whether `task` was started by code in the module that declares
+/// QwinkleService (the session records the file, module first, that
+/// resumed each task), and not by a screen that reached a session.
+@MainActor
+func startsInTheModelModule(_ task: DownloadTask) -> Bool {
+  let module = String(reflecting: QwinkleService.self).prefix { $0 != "." }
+  return task.startedIn?.hasPrefix(module + "/") == true
+}
+
 /// Whether `object` is a download session's delegate type. (Takes any object,
 /// so the check compiles without warnings whatever the object's class.)
 func isSessionDelegate(_ object: AnyObject?) -> Bool {

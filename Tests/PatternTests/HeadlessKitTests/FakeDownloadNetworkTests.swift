@@ -66,6 +66,38 @@ struct FakeDownloadNetworkTests {
     #expect(network.cancelledTasks.isEmpty)
   }
 
+  @Test("A download can fail after its file arrived: the file, then the error")
+  func failureAfterTheFile() {
+    let task = startedTask(timeline)
+
+    #expect(network.failDownload(of: timeline, afterWriting: "[1,"))
+
+    #expect(
+      delegate.events == [
+        "didFinishDownloadingTo timeline.json",
+        "didCompleteWithError \(FakeDownloadNetwork.Failure.offline)",
+      ])
+    #expect(task.state == .completed)
+    #expect(!network.failDownload(of: timeline, afterWriting: "again"), "nothing runs now")
+  }
+
+  @Test("A test may answer the newest download first")
+  func newestFirst() {
+    let older = startedTask(timeline)
+    let newer = startedTask(timeline, identifier: "second")
+
+    #expect(network.completeDownload(newer, with: "new"))
+
+    #expect(newer.state == .completed && older.state == .running)
+    #expect(!network.completeDownload(newer, with: "again"), "a finished task is not running")
+  }
+
+  @Test("A task remembers the file, module first, whose code started it")
+  func startedIn() {
+    let task = startedTask(timeline)
+    #expect(task.startedIn == "HeadlessKitTests/FakeDownloadNetworkTests.swift")
+  }
+
   @Test("A task only counts as running after resume()")
   func runningAfterResume() {
     let session = network.makeSession(

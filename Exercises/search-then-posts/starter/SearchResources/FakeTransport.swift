@@ -5,7 +5,7 @@ import Foundation
 /// Every request waits in `pending` until the test calls `respond(to:...)`,
 /// `respondNotModified(to:)` or `fail(_:)`, in whatever order it likes. That
 /// is how a test makes the answer to an old search arrive after the answer
-/// to a new one. Nothing sleeps; nothing touches a real network.
+/// to a new one, or the newer of two loads of one path answer first. Nothing sleeps; nothing touches a real network.
 ///
 /// Internal to SearchResources: only resources talk to the transport. A
 /// screen cannot name it, and `Service` does not hand it out; the tests
@@ -54,6 +54,20 @@ final class FakeTransport {
     if let etag { headers["ETag"] = etag }
     return finish(
       path, with: .success(TransportResponse(status: status, headers: headers, body: body)))
+  }
+
+  /// Answers `request`, whichever waiting request it is: a server may
+  /// answer a newer request before an older one for the same path. Returns
+  /// false, and does nothing, if it is not waiting.
+  @discardableResult
+  func respond(
+    to request: NetworkRequest, status: Int = 200, body: String, etag: String? = nil
+  ) -> Bool {
+    guard !request.isFinished else { return false }
+    var headers: [String: String] = [:]
+    if let etag { headers["ETag"] = etag }
+    request.finish(with: .success(TransportResponse(status: status, headers: headers, body: body)))
+    return true
   }
 
   /// Answers "304 Not Modified": no body; the data the client has still holds.
