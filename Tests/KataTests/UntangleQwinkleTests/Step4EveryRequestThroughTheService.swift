@@ -9,7 +9,7 @@ import Testing
 /// back to the one who made it, whatever order the server answers in and
 /// however it fails.
 extension Step4 {
-  @Test("Two posts at once, answered newest first, each come back with their own Qwink")
+  @Test("Posts sent together, answered out of order, each come back with their own Qwink")
   func postsAnsweredOutOfOrder() throws {
     let service = QwinkleService(network: network, sessionIdentifier: "com.qwinkle.test")
     let spy = SpyServiceDelegate()
@@ -17,22 +17,24 @@ extension Step4 {
     let lunch = Qwink(author: "dee", text: "lunch?")
     let six = Qwink(author: "dee", text: "at six")
 
-    service.post(lunch)
-    service.post(six)
+    // The same Qwink twice (sent again by mistake), another in between.
+    for qwink in [lunch, six, lunch] { service.post(qwink) }
     let posts = network.runningTasks.filter { $0.originalURL == QwinkleService.postURL }
     try #require(
-      posts.count == 2, "Two posts at once did not both go to QwinkleService.postURL.")
-    network.completeDownload(posts[1], with: "stored")
-    network.completeDownload(posts[0], with: "stored")
+      posts.count == 3, "Three posts at once did not all go to QwinkleService.postURL.")
+    // The server answers the middle post first, then the newest, then the oldest.
+    for post in [posts[1], posts[2], posts[0]] { network.completeDownload(post, with: "stored") }
 
     #expect(
-      spy.posted == [six, lunch],
+      spy.posted == [six, lunch, lunch] && spy.downloaded.isEmpty,
       """
-      dee posted "lunch?" and then "at six"; the server answered the second post first. \
-      The service's delegate heard that \(describe(spy.posted)) were posted, in that \
-      order, not "at six" and then "lunch?": an answer was matched to a post by its \
-      order or by its author instead of by the request it answers. Look at how the \
-      service remembers which Qwink each post carries.
+      dee posted "lunch?", "at six" and "lunch?" again; the server answered "at six" \
+      first, then the second "lunch?", then the first. The service's delegate heard \
+      that \(describe(spy.posted)) were posted, and \(spy.downloaded.count) downloads, \
+      not "at six" and then "lunch?" twice: an answer \
+      was matched to a post by its order, its author or its text instead of by the \
+      request it answers. Look at how the service remembers which Qwink each post \
+      carries.
       """)
   }
 
