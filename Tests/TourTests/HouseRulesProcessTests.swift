@@ -47,6 +47,16 @@ struct HouseRulesProcessTests {
       "import Foundation\nfunc f() {\n  #if os(Linux)\n  exit(0)\n  #else\n  exit(1)\n  #endif\n}\n",
       ["process-control@4", "process-control@6"]
     ),
+    // Any C function not declared by the code itself, not only the names
+    // on the list: a determined learner's forger used these.
+    (
+      "import Foundation\nfunc f() {\n  _ = fcntl(1, F_DUPFD, 10)\n  _ = on_exit(nil, nil)\n}\n",
+      ["process-control@3", "process-control@4"]
+    ),
+    (
+      "import Foundation\nfunc f() {\n  var fds: [Int32] = [0, 0]\n  _ = pipe(&fds)\n}\n",
+      ["process-control@4"]
+    ),
   ]
 
   @Test("Process control is refused, on its line", arguments: uses)

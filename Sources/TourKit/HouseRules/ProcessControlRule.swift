@@ -29,9 +29,39 @@ enum ProcessControlRule {
     "dynamic_replacement_attr": "@_dynamicReplacement",
   ]
 
+  /// The free functions of Swift's own libraries a kata's code may call.
+  /// Any other free function the code calls without declaring it comes
+  /// from the C library under Foundation (`on_exit`, `fcntl`, `pipe`,
+  /// `shm_open`, ...): a list of forbidden names can never be complete, so
+  /// every one is refused, not only the names above.
+  static let swiftFunctions: Set<String> = [
+    "print", "debugPrint", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement",
+    "swap", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    "type", "withExtendedLifetime", "withUnsafeCurrentTask", "withCheckedContinuation",
+    "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+    "withTaskCancellationHandler", "withTaskGroup", "withThrowingTaskGroup",
+    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withObservationTracking",
+    "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBytes", "withUnsafeMutableBytes",
+    "withoutActuallyEscaping", "isKnownUniquelyReferenced", "numericCast", "floor", "ceil",
+    "round", "sqrt", "pow", "trunc", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
+  ]
+
+  /// Names a rule already refuses by name, with its own reason.
+  private static let namedElsewhere = names.union(FileSystemRule.functions)
+    .union(ReflectionRule.names)
+
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     if let name = visit.systemName(in: names) {
       return [visit.sighting(.processControl, "`\(name)`", word: name)]
+    }
+    if visit.node.kind == "call_expr", case .plain(let name)? = visit.node.callee?.reference,
+      let first = name.first, first.isLowercase || first == "_",
+      !swiftFunctions.contains(name), !namedElsewhere.contains(name), !visit.isOwn(name),
+      !isBound(name, in: visit.file.source)
+    {
+      return [
+        visit.sighting(.processControl, "`\(name)`, a function of the C library", word: name)
+      ]
     }
     if visit.member(of: "Thread") == "exit" {
       return [visit.sighting(.processControl, "`Thread.exit`", word: "exit")]
@@ -55,5 +85,18 @@ enum ProcessControlRule {
       }
     }
     return []
+  }
+
+  /// Whether `name` is a value the file binds itself (`let name`, `var
+  /// name`, `if let name`, a closure's or a loop's `name in`): a closure
+  /// called by its name, not a function of any library.
+  private static func isBound(_ name: String, in source: SourceText) -> Bool {
+    let tokens = source.tokens
+    return tokens.indices.contains { index in
+      guard tokens[index].kind == .word, tokens[index].text == name else { return false }
+      let before = index > 0 ? tokens[index - 1].text : ""
+      let after = index + 1 < tokens.count ? tokens[index + 1].text : ""
+      return before == "let" || before == "var" || after == "in"
+    }
   }
 }
