@@ -33,6 +33,10 @@ final class FakeTransport: Transport {
     var requests: [NetworkRequest] = []
     var held: [Held] = []
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// Requests whose bookkeeping is done: answered, or held where
+    /// `release` finds them. Waiting tests count these, so a woken test
+    /// never looks for a held request that is not stored yet.
+    var settled = 0
   }
 
   private let state = Locked(State())
@@ -57,7 +61,7 @@ final class FakeTransport: Transport {
   func waitForRequests(_ count: Int) async {
     await withCheckedContinuation { continuation in
       let ready = state.withLock { state -> Bool in
-        guard state.requests.count < count else { return true }
+        guard state.settled < count else { return true }
         state.waiters.append((count, continuation))
         return false
       }
@@ -80,22 +84,34 @@ final class FakeTransport: Transport {
   }
 
   func send(_ request: NetworkRequest) async throws -> NetworkResponse {
-    let (reply, ready) = state.withLock { state in
+    let reply = state.withLock { state in
       state.requests.append(request)
       var replies = state.script[request.path] ?? []
       let reply = replies.first ?? .fail
       if replies.count > 1 { replies.removeFirst() }
       state.script[request.path] = replies
-      let count = state.requests.count
-      let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
-      state.waiters.removeAll { $0.count <= count }
-      return (reply, ready)
+      return reply
+    }
+    guard case .hold = reply else {
+      settle { _ in }
+      return try Self.answer(with: reply)
+    }
+    return try await withCheckedThrowingContinuation { continuation in
+      settle { $0.held.append(Held(request: request, continuation: continuation)) }
+    }
+  }
+
+  /// Does the last of a request's bookkeeping (`change`), counts it as
+  /// settled, then wakes the tests waiting for that many requests.
+  private func settle(_ change: (inout State) -> Void) {
+    let ready = state.withLock { state in
+      change(&state)
+      state.settled += 1
+      let ready = state.waiters.filter { $0.count <= state.settled }.map(\.continuation)
+      state.waiters.removeAll { $0.count <= state.settled }
+      return ready
     }
     for waiter in ready { waiter.resume() }
-    guard case .hold = reply else { return try Self.answer(with: reply) }
-    return try await withCheckedThrowingContinuation { continuation in
-      state.withLock { $0.held.append(Held(request: request, continuation: continuation)) }
-    }
   }
 
   private static func answer(with reply: Reply) throws -> NetworkResponse {
