@@ -118,7 +118,8 @@ let package = Package(
       name: "HeadlessNetworking", path: "Sources/Patterns/HeadlessNetworking",
       exclude: documentation(in: "Sources/Patterns/HeadlessNetworking")),
     .target(
-      name: "HeadlessKit", dependencies: ["HeadlessNetworking"], path: "Sources/Patterns/HeadlessKit",
+      name: "HeadlessKit", dependencies: ["HeadlessNetworking"],
+      path: "Sources/Patterns/HeadlessKit",
       exclude: documentation(in: "Sources/Patterns/HeadlessKit")),
 
     // The tour.
