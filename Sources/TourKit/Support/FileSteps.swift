@@ -86,6 +86,11 @@ enum FileSteps {
   /// process which has since ended left behind (it was killed, or the
   /// machine stopped). Those of a process still running are its own
   /// business. With `deep`, folders inside are swept too.
+  ///
+  /// A name listed may be gone by the time it is removed: its owner renamed
+  /// it into place and ended in between. That is no failure: the save that
+  /// sweeps must not fail for it (a check run beside a `share` lost its
+  /// record that way).
   static func sweepPartials(in folder: URL, deep: Bool = false) throws {
     let manager = FileManager.default
     let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -93,7 +98,11 @@ enum FileSteps {
       let item = folder.appendingPathComponent(name)
       if name.hasSuffix(partialMark) {
         if let pid = owner(of: name), isRunning(pid) { continue }
-        try remove(item)
+        do {
+          try remove(item)
+        } catch where !FileManager.default.fileExists(atPath: item.path) {
+          continue  // Renamed into place by its owner since the listing.
+        }
       } else if deep, isRealFolder(item) {
         try sweepPartials(in: item, deep: true)
       }
