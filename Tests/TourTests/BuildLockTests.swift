@@ -131,6 +131,23 @@ struct BuildLockTests {
     mine.release()
   }
 
+  @Test("A builder counts among the lock's waiters while it waits, and no longer")
+  func countsAmongTheWaiters() throws {
+    let file = LockFile()
+    defer { file.remove() }
+    let warm = BuildLock.Holder(pid: getpid(), kata: "alpha-kata", purpose: .warm)
+    let held = try #require(try file.lock.tryAcquire(as: warm))
+    #expect(!file.lock.hasWaiters, "a waiter before anyone waits")
+    var waitedFor = false
+    let mine = try file.lock.acquire(as: me) { _ in
+      waitedFor = file.lock.hasWaiters
+      held.release()
+    }
+    #expect(waitedFor, "the waiting builder was not seen waiting")
+    #expect(!file.lock.hasWaiters, "a builder that has the lock still counts as waiting")
+    mine.release()
+  }
+
   @Test("A check stops a background build of another kata, and waits for one of its own")
   func takesOverFromAnotherKata() throws {
     let kit = Kit(
@@ -153,6 +170,8 @@ struct BuildLockTests {
         held.release()
       }
       mine.release()
+      // Stopped without a word; waited for with one.
+      #expect((check.waitMessage(for: record) == nil) == stopped, "\(kata)")
       try input.fileHandleForWriting.close()
       builder.waitUntilExit()
       let wasStopped =

@@ -13,7 +13,8 @@ import Foundation
 /// It runs as a process of its own (`patterns-tour warm <kata>`), detached
 /// from the terminal, and it holds the check package's lock while it builds:
 /// a check started meanwhile waits for it rather than build the same thing
-/// twice (or, for another kata, asks it to stop), and it never starts while
+/// twice (or, while it works on another kata, stops it without a word: it
+/// is the tour's own work ahead, nobody asked for it), and it never starts while
 /// anything else builds there. It reads the learner's files but never
 /// writes them, and it ends as soon as its build does.
 enum BackgroundBuild {
@@ -67,8 +68,10 @@ enum BackgroundBuild {
   /// `kata` comes first: its first check needs nothing more. Then, while no
   /// check needs the package, each of `others` that the package has never
   /// held, so that checking any of them later costs a link rather than a
-  /// compile; a check that comes meanwhile stops this. Last, `kata` again
-  /// (a link), so the package is left ready for its check.
+  /// compile. Last, `kata` again (a link), so the package is left ready
+  /// for its check. A check waiting for the package ends this before the
+  /// next kata begins; a check that comes halfway through another kata
+  /// stops it.
   static func run(_ kata: Kata, others: [Kata] = [], in kit: Kit) -> Int32 {
     // Out of the terminal's reach: Ctrl-C there, or closing it, leaves it
     // be. (Foundation may have started it in a process group of its own
@@ -83,7 +86,10 @@ enum BackgroundBuild {
     let ahead = others.filter { $0.id != kata.id && !package.holds($0) }
     var log = ""
     var status: Int32 = 0
-    for next in [kata] + ahead + (ahead.isEmpty ? [] : [kata]) {
+    for (index, next) in ([kata] + ahead + (ahead.isEmpty ? [] : [kata])).enumerated() {
+      // A check (or a run) waits for the package: the learner's kata is
+      // built, so it is the waiter's turn.
+      if index > 0 && KataCheck.lock(in: kit).hasWaiters { break }
       lock.record(.me(.warm, kata: next.id))
       do {
         let (_, result) = try KataCheck(kit: kit, kata: next).build()

@@ -91,7 +91,14 @@ struct BuildLock {
   /// time another holder takes over or the holder moves on to another kata
   /// (a background build does, from kata to kata); it may ask that holder
   /// to stop. Ctrl-C ends the wait with `ProcessRunner.Failure.interrupted`.
+  ///
+  /// While it waits it is counted among the waiters (see `hasWaiters`).
   func acquire(as holder: Holder, whileWaiting: (Holder?) -> Void) throws -> Held {
+    if let held = try tryAcquire(as: holder) { return held }
+    let waiter = try openLockFile(waitersFile)
+    defer { close(waiter) }  // Closing it takes this builder off the waiters.
+    // Never refused for long: only `hasWaiters` takes it exclusively, to look.
+    flock(waiter, LOCK_SH)
     var told = false
     var lastHeard: Holder?
     // The holder may be minutes from done: look again ten times a second,
@@ -110,6 +117,21 @@ struct BuildLock {
       usleep(100_000)
     }
   }
+
+  /// Whether some builder is waiting for the lock: a background build
+  /// then stops at the end of the kata it is on, rather than go on to
+  /// the next and be stopped halfway. Each waiter holds a shared lock on
+  /// a file beside the lock's; the system lets go of it when the waiter
+  /// ends, however it ends.
+  var hasWaiters: Bool {
+    guard let descriptor = try? openLockFile(waitersFile) else { return false }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return true }
+    flock(descriptor, LOCK_UN)
+    return false
+  }
+
+  private var waitersFile: URL { file.appendingPathExtension("waiters") }
 
   /// Whether some process holds the lock now.
   var isHeld: Bool {
@@ -131,7 +153,8 @@ struct BuildLock {
   /// Opens (creating if need be) the lock file. Close-on-exec, so the
   /// builds a holder starts never inherit the lock and keep it past the
   /// holder's own end.
-  private func openLockFile() throws -> Int32 {
+  private func openLockFile(_ file: URL? = nil) throws -> Int32 {
+    let file = file ?? self.file
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)

@@ -50,40 +50,41 @@ struct KataCheck {
   }
 
   /// Takes the check package's lock for `purpose`, waiting for whoever
-  /// builds there now; `waiting` hears who that is. A background build of
-  /// another kata is asked to stop instead: this build would undo its work.
+  /// builds there now; `waiting` hears who that is, each time it changes.
+  /// A background build working on another kata is asked to stop: it is
+  /// the tour's own work ahead, nobody waits for it, and this build would
+  /// undo it. One building this kata is left to finish: its work is this
+  /// build's.
   func lockPackage(
     for purpose: BuildLock.Holder.Purpose, waiting: (BuildLock.Holder?) -> Void = { _ in }
   ) throws -> BuildLock.Held {
     try Self.lock(in: kit).acquire(as: .me(purpose, kata: kata.id)) { holder in
-      waiting(holder)
       if let holder, holder.purpose == .warm, holder.kata != kata.id {
         kill(holder.pid, SIGTERM)  // It stops its build and lets go, as on Ctrl-C.
       }
+      waiting(holder)
     }
   }
 
   /// What the learner is told while `holder` builds in the check package
-  /// and this kata's build waits for it.
-  func waitMessage(for holder: BuildLock.Holder?) -> String {
+  /// and this kata's build waits for it; nil when there is nothing worth
+  /// saying: a background build of another kata, which `lockPackage`
+  /// stops, is the tour's own housekeeping.
+  func waitMessage(for holder: BuildLock.Holder?) -> String? {
     guard let holder else {
       return "Waiting for another build in .tour/build/check to finish..."
     }
     switch holder.purpose {
     case .warm where holder.kata == kata.id:
-      return "Waiting for the background build that `kata` started to finish: it is "
-        + "most of this check's work."
+      return "Finishing the build of your code that `kata` started in the background..."
     case .warm:
-      return "Stopping the background build of \(holder.kata) (process \(holder.pid)), "
-        + "to build \(kata.id) instead..."
+      return nil
     case .check:
-      return "Waiting for the check of \(holder.kata) running in another terminal "
-        + "(process \(holder.pid)) to finish..."
+      return "Waiting for the check of \(holder.kata) in another terminal to finish..."
     case .doctor:
-      return "Waiting for `doctor` (process \(holder.pid)) to finish building..."
+      return "Waiting for `doctor` in another terminal to finish building..."
     case .run:
-      return "Waiting for `run` of \(holder.kata) in another terminal "
-        + "(process \(holder.pid)) to finish..."
+      return "Waiting for `run` of \(holder.kata) in another terminal to finish..."
     }
   }
 

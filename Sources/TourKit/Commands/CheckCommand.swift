@@ -13,7 +13,9 @@ enum CheckCommand: TourCommand {
     and shows which steps pass and the first one to fix, in plain words. \
     Compiler errors are trimmed to your files. --verbose adds the compiler's \
     and the tests' full output. A build already under way in that package \
-    (another terminal's check, or the one `kata` started) finishes first.
+    (another terminal's check, or the one `kata` started, while it builds \
+    this kata) finishes first; the one `kata` started, working ahead on \
+    another kata, stops.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -126,8 +128,10 @@ enum CheckCommand: TourCommand {
 
   // MARK: Reports
 
-  /// Says, dimmed and wrapped, why nothing happens yet.
-  static func sayWaiting(_ message: String, context: TourContext, indent: Int = 0) {
+  /// Says, dimmed and wrapped, why nothing happens yet; nothing when
+  /// there is nothing worth saying.
+  static func sayWaiting(_ message: String?, context: TourContext, indent: Int = 0) {
+    guard let message else { return }
     let width = min(context.terminal.width, 80) - indent
     for line in TextWrapping.wrap(message, width: width) {
       context.out.line(String(repeating: " ", count: indent) + context.terminal.dim(line))

@@ -13,8 +13,9 @@ enum WarmCommand: TourCommand {
     unless a check needs the package, every kata not compiled yet, so that \
     their first checks only link. It prints nothing, writes only under \
     .tour/build (the compiler's output goes to .tour/build/warm.log), and \
-    ends when its builds do. A check of the same kata started meanwhile \
-    waits for it; a check of another stops it. It does nothing when another \
+    ends when its builds do. A check started meanwhile waits for the build \
+    of its own kata, and no longer: the background build stops before the \
+    next kata, or halfway through one, without a word. It does nothing when another \
     build is under way. PATTERNS_TOUR_BACKGROUND_BUILD=0 stops `kata` from starting it.
     """
 
