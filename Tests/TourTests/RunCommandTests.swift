@@ -20,7 +20,7 @@ struct RunCommandTests {
 
   /// A sandbox kit whose demo kata has a story, and a stand-in `swift`
   /// whose test program tells `story` (and then ends with `ending`).
-  func sandbox(ending: String = "end") throws -> (SandboxKit, String) {
+  func sandbox(ending: String = "end", story: String = Self.story) throws -> (SandboxKit, String) {
     let kit = try SandboxKit()
     try write(
       "// the story\n",
@@ -31,7 +31,7 @@ struct RunCommandTests {
       to: kit.root.appendingPathComponent(
         "Tests/KataStories/Support/StoryTeller.swift"))
     let source = kit.root.appendingPathComponent("story-source.txt")
-    try write(Self.story + (ending == "end" ? "\nend\n" : "\n"), to: source)
+    try write(story + (ending == "end" ? "\nend\n" : "\n"), to: source)
     let swift = try kit.script(
       "stand-in-swift",
       """
@@ -83,6 +83,45 @@ struct RunCommandTests {
     for file in ["DemoKataStory.swift", "StoryTeller.swift"] {
       #expect(FileManager.default.fileExists(atPath: tests.appendingPathComponent(file).path))
     }
+  }
+
+  @Test("A screen taller than the window is paged whole, title and build first, every run")
+  func pagedWholeEveryTime() throws {
+    let long = (1...17).map { "note\tThe user does thing \($0)." }.joined(separator: "\n")
+    let (kit, swift) = try sandbox(story: Self.story + "\n" + long)
+    defer { kit.remove() }
+    for run in 1...2 {
+      let paged = kit.root.appendingPathComponent("paged-\(run).txt")
+      let environment = [
+        "PATTERNS_TOUR_SWIFT": swift, "COLUMNS": "80", "LINES": "24",
+        "PAGER": "tee '\(paged.path)' >/dev/null",
+      ]
+      let screen = try kit.runOnTerminal(
+        ["run", "demo-kata"], environment: environment, interactive: true)
+      let pager = try String(contentsOf: paged, encoding: .utf8)
+      let first = pager.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(first.contains("Demo kata"), "run \(run): the pager opens on \(first)")
+      #expect(pager.contains("Building your code"), "run \(run): \(pager)")
+      #expect(pager.contains("The user does thing 17."), "run \(run): \(pager)")
+      let next = try #require(screen.split(separator: "\n").last { !$0.isEmpty })
+      #expect(next.contains("swift run patterns-tour check demo-kata"), "run \(run): \(screen)")
+      #expect(!pager.contains("swift run patterns-tour check"), "run \(run): \(pager)")
+    }
+  }
+
+  @Test("A story that fits the window with its title is printed, not paged")
+  func shortStoryNotPaged() throws {
+    let (kit, swift) = try sandbox()
+    defer { kit.remove() }
+    let paged = kit.root.appendingPathComponent("paged.txt")
+    let environment = [
+      "PATTERNS_TOUR_SWIFT": swift, "COLUMNS": "80", "LINES": "24",
+      "PAGER": "tee '\(paged.path)' >/dev/null",
+    ]
+    let screen = try kit.runOnTerminal(
+      ["run", "demo-kata"], environment: environment, interactive: true)
+    #expect(!FileManager.default.fileExists(atPath: paged.path), "paged though it fits")
+    #expect(screen.contains("The story went wrong"), "\(screen)")
   }
 
   @Test("A story cut short by a crash shows what it told, then says so; exit 1")

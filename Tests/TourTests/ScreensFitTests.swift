@@ -69,7 +69,7 @@ struct ScreensFitTests {
 
   @Test(
     "A screen taller than the window goes through the pager; the next command follows it",
-    arguments: [["demo", "composite"], [], ["learn", "delegation"], ["progress"]])
+    arguments: [["demo", "composite"], [], ["learn", "delegation"], ["progress"], ["help"]])
   func longScreensArePaged(arguments: [String]) throws {
     let kit = try sandboxWithRealKatas()
     defer { kit.remove() }

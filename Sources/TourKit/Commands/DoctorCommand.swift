@@ -40,9 +40,9 @@ enum DoctorCommand: TourCommand {
     func report(_ finding: Finding) {
       findings.append(finding)
       let mark = finding.ok ? t.passMark : t.failMark
-      out.line(
-        "\(mark) \(finding.label.padding(toLength: 14, withPad: " ", startingAt: 0)) \(finding.detail)"
-      )
+      out.row(
+        "\(mark) \(finding.label.padding(toLength: 14, withPad: " ", startingAt: 0)) ",
+        finding.detail)
       if let fix = finding.fix, !finding.ok { out.paragraph("Fix: " + fix, indent: 4) }
     }
 

@@ -22,10 +22,11 @@ enum FinaleScreen {
       }
       for lesson in context.catalogue.lessons {
         out.line()
-        out.line(t.bold(lesson.title) + "  " + t.dim(lesson.purpose))
+        out.row(t.bold(lesson.title) + "  ", lesson.purpose, style: t.dim)
         for place in lesson.whereItLives {
-          let framework = place.framework.padding(toLength: 11, withPad: " ", startingAt: 0)
-          out.line("  \(framework)\(place.example)")
+          out.row(
+            "  " + place.framework.padding(toLength: 11, withPad: " ", startingAt: 0), place.example
+          )
         }
       }
       let table = RecapTable.lines(for: context.catalogue.lessons, width: t.width)

@@ -22,32 +22,38 @@ enum HelpCommand: TourCommand {
     }
     let out = context.out
     let t = context.terminal
-    out.heading("Patterns Kit tour: commands")
-    out.line("Usage: swift run patterns-tour [command] [arguments]")
-    out.line()
-    out.line(
-      "  " + t.command("(no command)".padding(toLength: 30, withPad: " ", startingAt: 0))
-        + "Where you are and what to do next")
-    for command in Tour.commands
-    where !Tour.authorCommands.contains(command.name)
-      && !Tour.internalCommands.contains(command.name)
-    {
-      let usage = command.name + " " + command.arguments
-      if usage.count < 30 {
-        let padded = usage.padding(toLength: 30, withPad: " ", startingAt: 0)
-        out.line("  \(t.command(padded))\(command.summary)")
-      } else {
-        // Too long for the column: the summary goes on its own line.
-        out.line("  \(t.command(usage))")
-        out.line(String(repeating: " ", count: 32) + command.summary)
+    // Taller than a small window: paged, with the next command after it.
+    out.paged {
+      out.heading("Patterns Kit tour: commands")
+      out.line("Usage: swift run patterns-tour [command] [arguments]")
+      out.line()
+      out.row("  " + t.command(column("(no command)")), "Where you are and what to do next")
+      for command in Tour.commands
+      where !Tour.authorCommands.contains(command.name)
+        && !Tour.internalCommands.contains(command.name)
+      {
+        let usage = command.name + " " + command.arguments
+        if usage.count < 30 {
+          out.row("  " + t.command(column(usage)), command.summary)
+        } else {
+          // Too long for the column: the summary goes on its own line.
+          out.line("  \(t.command(usage))")
+          out.row(String(repeating: " ", count: 32), command.summary)
+        }
       }
+      out.line()
+      out.paragraph("A [kata] left out means the kata you are working on.")
+      out.paragraph(
+        "Every command takes --help. Output is plain when piped or when NO_COLOR is set.")
+      out.paragraph("Writing a kata for the kit? See: swift run patterns-tour dev --help")
     }
-    out.line()
-    out.line("A [kata] left out means the kata you are working on.")
-    out.line("Every command takes --help. Output is plain when piped or when NO_COLOR is set.")
-    out.line("Writing a kata for the kit? See: swift run patterns-tour dev --help")
     out.next("Start here:", "swift run patterns-tour")
     return 0
+  }
+
+  /// A command's usage, padded to the width of the list's first column.
+  private static func column(_ usage: String) -> String {
+    usage.padding(toLength: 30, withPad: " ", startingAt: 0)
   }
 
   static func describe(_ command: CommandEntry, to out: Output) {

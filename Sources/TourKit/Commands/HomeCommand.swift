@@ -16,7 +16,7 @@ enum HomeCommand: TourCommand {
     // `learn` does; the next command comes after it, so it is the last
     // thing on screen either way.
     let firstVisit = !context.learner.wasWelcomed
-    out.paged {
+    out.paged(linesAfter: 5) {
       if firstVisit {
         welcome(context)
         overview(context)
@@ -52,9 +52,8 @@ enum HomeCommand: TourCommand {
       ("compare", "when every step passes, see the reference solution beside yours"),
     ]
     for (index, (command, text)) in loop.enumerated() {
-      out.line(
-        "  \(index + 1). \(context.terminal.command(command.padding(toLength: 8, withPad: " ", startingAt: 0))) \(text)"
-      )
+      let name = context.terminal.command(command.padding(toLength: 8, withPad: " ", startingAt: 0))
+      out.row("  \(index + 1). \(name) ", text)
     }
     out.line()
     out.paragraph(

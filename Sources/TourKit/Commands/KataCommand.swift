@@ -25,7 +25,7 @@ enum KataCommand: TourCommand {
     }
     // Before the brief: the pager waits for the learner, the build need not.
     let building = BackgroundBuild.start(kata, in: context.kit)
-    out.paged {
+    out.paged(linesAfter: building ? 4 : 3) {
       MarkdownPrinter(terminal: t).print(brief, to: out)
       out.line()
       out.line(t.bold("Open these in your editor:"))

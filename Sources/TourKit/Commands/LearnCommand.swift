@@ -36,8 +36,8 @@ enum LearnCommand: TourCommand {
       out.line()
       out.line(t.bold("Where you will meet it"))
       for place in lesson.whereItLives {
-        out.line(
-          "  \(place.framework.padding(toLength: 11, withPad: " ", startingAt: 0))\(place.example)")
+        out.row(
+          "  " + place.framework.padding(toLength: 11, withPad: " ", startingAt: 0), place.example)
       }
       out.line()
       if let origin = lesson.origin {

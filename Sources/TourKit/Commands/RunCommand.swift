@@ -28,6 +28,9 @@ enum RunCommand: TourCommand {
         suggestion: "Check your code instead: swift run patterns-tour check \(kata.id)")
     }
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
+    // The title and the build's lines count with the story: when the
+    // whole is taller than the window, it is paged whole, every time.
+    context.out.beginScreen()
     context.out.heading("\(kata.title) \(context.terminal.dim("· run"))")
     guard let told = try build(kata, context: context) else { return 1 }
     return report(told, kata: kata, context: context) ? 0 : 1
@@ -78,8 +81,8 @@ enum RunCommand: TourCommand {
     }
   }
 
-  /// Prints the story (paged when taller than the window) and how it
-  /// ended, then the next step. Returns whether the story was told to its
+  /// Prints the story and how it ended (paged with the lines above it
+  /// when the whole is taller than the window), then the next step. Returns whether the story was told to its
   /// end.
   private static func report(_ told: StoryRun.Result, kata: Kata, context: TourContext) -> Bool {
     let out = context.out

@@ -19,6 +19,8 @@ final class Output {
 
   /// Text held back while a long page is being built (see `paged`).
   private var pending: String?
+  /// What this screen printed so far, since `beginScreen` (see `paged`).
+  private var screen: String?
 
   func line(_ text: String = "") { emit(text + "\n") }
 
@@ -26,22 +28,53 @@ final class Output {
   func partial(_ text: String) { emit(text) }
 
   private func emit(_ text: String) {
-    if pending != nil { pending? += text } else { write(text) }
+    if pending != nil {
+      pending? += text
+    } else {
+      screen? += text
+      write(text)
+    }
   }
+
+  /// Starts keeping what the screen prints (its title, a build's progress)
+  /// until its long part comes, so `paged` can tell whether the whole
+  /// screen fits, and page it whole if not.
+  func beginScreen() { screen = "" }
 
   /// Runs `body`, and if what it printed is taller than the terminal (and
   /// the terminal is interactive), shows it through a pager (`$PAGER`, or
   /// `less`) so the top of a long page does not scroll away unread.
-  func paged(_ body: () throws -> Void) rethrows {
-    guard terminal.isInteractive, pending == nil else { return try body() }
+  ///
+  /// `linesAfter` lines follow the page (the next command, at least): they
+  /// and the shell's prompt must fit on the screen too. After
+  /// `beginScreen`, the lines the screen printed before the page count as
+  /// well; when the whole does not fit, they are rubbed out and paged with
+  /// the rest, so the pager opens on the screen's title, every time.
+  func paged(linesAfter: Int = 2, _ body: () throws -> Void) rethrows {
+    guard terminal.isInteractive, pending == nil else {
+      screen = nil
+      return try body()
+    }
     pending = ""
+    let before = screen ?? ""
+    screen = nil
     defer {
       let text = pending ?? ""
       pending = nil
-      let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-      if lines < terminal.rows - 1 || !Pager.show(text) { write(text) }
+      let earlier = Self.lineCount(before)
+      if earlier + Self.lineCount(text) + linesAfter < terminal.rows {
+        write(text)
+      } else {
+        // Back to the start of the screen's first line, and clear below.
+        if earlier > 0 && earlier < terminal.rows { write("\u{1B}[\(earlier)F\u{1B}[J") }
+        if !Pager.show(before + text) { write((earlier < terminal.rows ? before : "") + text) }
+      }
     }
     try body()
+  }
+
+  private static func lineCount(_ text: String) -> Int {
+    text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
   }
 
   /// Whether what `body` prints fits one screen, so `paged` would print it
@@ -50,9 +83,22 @@ final class Output {
     guard terminal.isInteractive, pending == nil else { return true }
     pending = ""
     body()
-    let lines = (pending ?? "").reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    let lines = Self.lineCount(pending ?? "")
     pending = nil
     return lines < terminal.rows - 1
+  }
+
+  /// A row of a two-column list: `lead` (a command, a name; it may be
+  /// styled) and `text` wrapped in the room left after it, its later lines
+  /// under its first, each line styled by `style`. A row printed whole
+  /// would leave the terminal to break it at its edge, mid-word.
+  func row(_ lead: String, _ text: String, style: (String) -> String = { $0 }) {
+    let indent = Terminal.columns(of: lead)
+    let lines = TextWrapping.hanging(text, width: min(terminal.width, 80), indent: indent)
+    line(lead + style(lines[0]))
+    for rest in lines.dropFirst() {
+      line(String(rest.prefix { $0 == " " }) + style(rest.trimmingCharacters(in: .whitespaces)))
+    }
   }
 
   /// Wraps `text` to the terminal width (at most 80), indenting every line.

@@ -7,16 +7,20 @@ import Foundation
 #endif
 
 /// Shows long text a screen at a time, as `git` does: through `$PAGER`, or
-/// `less` with colours kept (-R), quitting at once if it fits (-F) and
-/// leaving the text on screen afterwards (-X). Its prompt says which key goes
-/// on: a bare `:` or `(END)` leaves a newcomer stuck on the last screen, with
-/// the next command still to come.
+/// `less` with colours kept (-R) and leaving the text on screen afterwards
+/// (-X). Its prompt says which key goes on: a bare `:` or `(END)` leaves a
+/// newcomer stuck on the last screen, with the next command still to come.
+///
+/// Not -F (quit at once if the text fits): `Output.paged` pages only what,
+/// with the lines that follow it, is taller than the window, and a text
+/// one line shorter than the window would otherwise scroll its top away
+/// unread as those lines come.
 enum Pager {
   /// LESSSECURE=1 turns off the keys that write files or run commands: a
   /// learner who types the next tour command into the pager by mistake
   /// must not leave a file named after it in the kit.
   static let less =
-    "LESSSECURE=1 less -R -F -X "
+    "LESSSECURE=1 less -R -X "
     + "'-Ps?e(END) press q for the next step:space for more, q to stop reading.'"
 
   /// Returns false if no pager could be started, so the caller prints instead.
