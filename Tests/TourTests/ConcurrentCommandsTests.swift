@@ -48,7 +48,7 @@ struct ConcurrentCommandsTests {
     #expect(names.contains(progress.learnerName ?? "none"), "\(progress.learnerName ?? "no name")")
     let code = try String(
       contentsOf: kit.root.appendingPathComponent(".tour/progress-code.txt"), encoding: .utf8)
-    #expect(code.hasPrefix("pk1;name=Learner "), "\(code)")
+    #expect(code.hasPrefix("pk2;Learner "), "\(code)")
     let statuses = processes.map(\.terminationStatus)
     // A check of code that does not compile exits with 1; the rest with 0.
     #expect(statuses.allSatisfy { $0 == 0 || $0 == 1 }, "\(statuses)")

@@ -92,7 +92,7 @@ struct ExtraStepTests {
       #expect(code.hints == 2)
       #expect(code.done == 1 && code.extras == 1)
       #expect(code.steps == 2, "the code counts required steps only")
-      #expect(code.text.contains(";extras=1;hints=2;"))
+      #expect(code.text.contains(";x1;h2;"))
       #expect(ProgressCode(line: code.text) == code)
     }
   }

@@ -44,7 +44,8 @@ enum RoomCommand: TourCommand {
     guard !codes.isEmpty else {
       room.printProblems(input, context: context)
       throw TourError.failure(
-        "found no progress codes (lines starting with \(ProgressCode.prefix)) that could be "
+        "found no progress codes (lines with \(ProgressCode.shortPrefix) or "
+          + "\(ProgressCode.prefix)) that could be "
           + "read in " + sources.map { ProgressCode.printable($0) }.joined(separator: ", ") + ".",
         suggestion: "Each learner runs: swift run patterns-tour share <name>")
     }

@@ -8,7 +8,8 @@ enum ShareCommand: TourCommand {
   static let details = """
     Prints a one-line progress code (your name, the kata and step you are on, \
     since when, how many katas you have finished, how many with the extra \
-    step, and how many hints you read before their step passed) and saves it to \
+    step, and how many hints you read before their step passed), short enough \
+    for one line of an 80-column screen (a long name is cut short), and saves it to \
     .tour/progress-code.txt. Paste it where your facilitator asks, or copy \
     the file to a shared folder; they read the room with `room`. The code \
     holds nothing else: no code, no file names. Your name is remembered.
@@ -27,6 +28,9 @@ enum ShareCommand: TourCommand {
     let file = context.kit.tourFolder.appendingPathComponent("progress-code.txt")
     let out = context.out
     out.line(code.text)
+    out.line(
+      context.terminal.dim(
+        "(name; kata; step; minutes on it; katas done; extra steps; hints; when, in UTC)"))
     do {
       try FileSteps.makeFolder(context.kit.tourFolder)
       try FileSteps.write(Data((code.text + "\n").utf8), to: file)

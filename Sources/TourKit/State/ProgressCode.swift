@@ -2,7 +2,12 @@ import Foundation
 
 /// One learner's progress as a single line of text they can paste into a chat
 /// or drop in a shared folder, so a facilitator can see the whole room
-/// without any server or account:
+/// without any server or account. `share` prints the short form (see
+/// ProgressCode+Short), which fits an 80-column line:
+///
+///     pk2;Ana;slim-timeline;3/5;12m;2/9;x1;h4;20261122T095200Z
+///
+/// Codes from older tours, in the keyed form, still read:
 ///
 ///     pk1;name=Ana;kata=slim-timeline;step=3;steps=5;since=2026-11-22T09:40:00Z;
 ///     done=2;katas=9;extras=1;hints=4;at=2026-11-22T09:52:00Z
@@ -31,6 +36,7 @@ struct ProgressCode: Equatable {
   /// When the code was made.
   var at: Date
 
+  /// The keyed form's prefix; the short form's is `shortPrefix`.
   static let prefix = "pk1;"
 
   /// The code for the learner's state, as of `now`.
@@ -39,15 +45,20 @@ struct ProgressCode: Equatable {
     self.name = name
     let current = learner.currentKata
     let finished = current.map(learner.isDone) ?? false
+    // To the second, and the step's start to the minute before it: what
+    // the short form says, so the code reads back as it was made.
+    let at = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
     kata = current?.id
     step = finished ? nil : current.flatMap(learner.currentStep)
     steps = current?.requiredSteps.count
-    since = finished ? nil : current.flatMap(learner.onStepSince)
+    since = (finished ? nil : current.flatMap(learner.onStepSince)).map {
+      at.addingTimeInterval(-60 * Double(Self.minutesOnStep(since: $0, at: at)))
+    }
     done = learner.doneKatas.count
     katas = learner.catalogue.katas.count
     extras = learner.extraDoneKatas.count
     hints = learner.hintsUsed
-    at = now
+    self.at = at
   }
 
   init(
@@ -66,7 +77,11 @@ struct ProgressCode: Equatable {
     self.at = at
   }
 
-  var text: String {
+  /// The code as `share` prints it: the short form.
+  var text: String { shortText }
+
+  /// The keyed form, as tours before the short one wrote codes.
+  var keyedText: String {
     let dates = ISO8601DateFormatter()
     var fields = ["name=\(Self.clean(name))"]
     if let kata { fields.append("kata=\(kata)") }
@@ -106,7 +121,12 @@ struct ProgressCode: Equatable {
   /// in another form, or one that does not exist (30 February), is not
   /// guessed at.
   static func read(_ line: Substring) -> Reading {
-    guard let start = line.range(of: prefix) else { return .notACode }
+    let short = line.range(of: shortPrefix)
+    let keyed = line.range(of: prefix)
+    if let short, keyed.map({ short.lowerBound < $0.lowerBound }) ?? true {
+      return readShort(line[short.upperBound...])
+    }
+    guard let start = keyed else { return .notACode }
     var fields: [Substring: Substring] = [:]
     fields.reserveCapacity(12)
     // Split on the bytes of ";" and "=", which are never part of another
@@ -181,7 +201,7 @@ struct ProgressCode: Equatable {
   }
 
   /// Names may not carry the separators, nor anything `printable` removes.
-  private static func clean(_ name: String) -> String {
+  static func clean(_ name: String) -> String {
     String(printable(name).map { $0 == ";" || $0 == "=" ? "-" : $0 }).trimmingCharacters(
       in: .whitespaces)
   }
