@@ -52,9 +52,13 @@ struct ProcessRunner {
   /// any test relies on: a test that waits for something that never comes
   /// (a continuation never resumed) would otherwise hold `check`, or CI,
   /// for ever. Past it the process is stopped and `timedOut` is set.
+  ///
+  /// `listener` hears the output as it comes, piece by piece, on the
+  /// thread that reads it (a progress line reads SwiftPM's "[n/m]").
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:], timeLimit: Double? = nil
+    environment: [String: String] = [:], timeLimit: Double? = nil,
+    listener: (@Sendable (Data) -> Void)? = nil
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
     // A name is looked up on the PATH of the child's environment by `env`;
@@ -78,7 +82,7 @@ struct ProcessRunner {
     }
     // Read on a thread of its own (a child that fills the pipe would
     // otherwise block), so this one can pass Ctrl-C on and keep time.
-    let output = OutputCollector(child.output)
+    let output = OutputCollector(child.output, listener: listener)
     var sentInterrupt = false  // Once only: a second Ctrl-C makes SwiftPM skip its clean-up.
     var timedOut = false
     var endedAt: Date?
@@ -146,12 +150,13 @@ private final class OutputCollector: @unchecked Sendable {
   private var finished = false
   private let closed = DispatchSemaphore(value: 0)
 
-  init(_ handle: FileHandle) {
+  init(_ handle: FileHandle, listener: (@Sendable (Data) -> Void)? = nil) {
     Thread.detachNewThread { [self] in
       while true {
         let chunk = handle.availableData  // Empty once every writer has closed the pipe.
         if chunk.isEmpty { break }
         lock.withLock { data.append(chunk) }
+        listener?(chunk)
       }
       lock.withLock { finished = true }
       closed.signal()

@@ -138,12 +138,16 @@ struct ScratchPackage {
 
   /// Builds the package and its tests. `withoutDebugInfo` skips the
   /// debugger's information, which nobody reads in verify's builds and which
-  /// costs a few percent of every compile.
-  func build(withoutDebugInfo: Bool = false) throws -> ProcessRunner.Result {
+  /// costs a few percent of every compile. `progress` reads SwiftPM's
+  /// output as it comes.
+  func build(withoutDebugInfo: Bool = false, progress: BuildProgress? = nil) throws
+    -> ProcessRunner.Result
+  {
     try ProcessRunner.run(
       "swift",
       ["build", "--build-tests", "--package-path", folder.path]
-        + (withoutDebugInfo ? ["-Xswiftc", "-gnone"] : []))
+        + (withoutDebugInfo ? ["-Xswiftc", "-gnone"] : []),
+      listener: progress.map { progress in { @Sendable data in progress.read(data) } })
   }
 
   /// Runs the tests (only those whose identifier matches `filter`, when

@@ -64,9 +64,14 @@ enum VerifyCommand: TourCommand {
       _ = houseRules.run.wait()
       throw error
     }
+    let separator = t.usesUnicode ? " · " : ", "
     if let moduleTests {
-      out.partial("Module and tour tests\(t.ellipsis) ")
-      let ticker = ElapsedTicker.start(on: t)
+      let lead = "Module and tour tests\(t.ellipsis) "
+      out.partial(lead)
+      let progress = moduleTests.progress
+      let ticker = ElapsedTicker.start(
+        on: t, room: min(t.width, 80) - lead.count,
+        status: { [separator] in progress.summary(separator: separator) })
       defer { ticker?.stop() }
       let (row, seconds) = try moduleTests.wait()
       ticker?.stop()
@@ -114,16 +119,22 @@ enum VerifyCommand: TourCommand {
     out.line(t.dim("Each kata: the starter fails as kata.json says, the solution passes,"))
     out.line(t.dim("and every wrong solution fails the step whose idea it breaks."))
     let what = katas.count == 1 ? "1 kata" : "\(katas.count) katas"
-    out.line("Starters, solutions and wrong solutions of \(what):")
+    out.line("Starters, solutions and wrong solutions of \(what), in one package:")
     let verification = KataVerification(
       kit: context.kit, folderName: katas.count == 1 ? "verify-\(katas[0].id)" : "verify-katas",
       includesExtras: includesExtras)
     let attacks = (try? verification.harnessAttacks().count) ?? 0
     let variants =
       katas.map { verification.members(of: $0).count + 2 * attacks }.reduce(0, +)
-    // Short, so that the time so far fits after it on the same line.
-    out.partial("  building and testing \(variants) modules in one package\(t.ellipsis) ")
-    let ticker = ElapsedTicker.start(on: t)
+    // Short, so that the time so far, the build's steps done and what it
+    // is doing fit after it on the same line.
+    let separator = t.usesUnicode ? " · " : ", "
+    let lead = "  building and testing \(variants) modules\(t.ellipsis) "
+    out.partial(lead)
+    let progress = verification.progress
+    let ticker = ElapsedTicker.start(
+      on: t, room: min(t.width, 80) - lead.count,
+      status: { [separator] in progress.summary(separator: separator) })
     defer { ticker?.stop() }
     let (verdicts, build) = try verification.run(katas)
     ticker?.stop()

@@ -15,7 +15,8 @@ struct KataVerification {
   let folderName: String
   /// Whether extra wrong solutions are built too (see `WrongSolution.isExtra`).
   var includesExtras = true
-  var progress: (String) -> Void = { _ in }
+  /// What the build is doing, for verify's progress line.
+  var progress = BuildProgress()
 
   /// The wrong solutions this run builds.
   func wrongSolutions(of kata: Kata) -> [WrongSolution] {
@@ -108,7 +109,7 @@ struct KataVerification {
       }
     }
     let result = try build.run(members, alone: alone)
-    progress("telling the stories")
+    progress.set(doing: "telling the stories")
     let stories = try StoryCheck.problems(of: katas, outcomes: result.outcomes, in: package)
     // The kit has zero warnings, wrong solutions included: each is named
     // in its kata's row.

@@ -10,6 +10,8 @@ import Foundation
 /// two cores.
 final class ModuleTests: @unchecked Sendable {
   private let kit: Kit
+  /// How far its build has got, and then that its tests run.
+  let progress = BuildProgress(doing: "building the kit")
   private let finished = DispatchSemaphore(value: 0)
   /// Written once by the background thread before `finished` is signalled,
   /// read only after it.
@@ -19,7 +21,7 @@ final class ModuleTests: @unchecked Sendable {
   init(kit: Kit) {
     self.kit = kit
     Thread.detachNewThread { [self] in
-      outcome = Result { try Self.run(kit) }
+      outcome = Result { try Self.run(kit, progress: progress) }
       finished.signal()
     }
   }
@@ -31,7 +33,7 @@ final class ModuleTests: @unchecked Sendable {
     return try outcome.get()
   }
 
-  private static func run(_ kit: Kit) throws -> (VerifyRow, Double) {
+  private static func run(_ kit: Kit, progress: BuildProgress) throws -> (VerifyRow, Double) {
     let scratch = kit.scratch.appendingPathComponent("kit")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     // The kit's own tests are read as check reads a kata's: from the runner,
@@ -45,7 +47,8 @@ final class ModuleTests: @unchecked Sendable {
           "test", "--package-path", kit.root.path, "--scratch-path", scratch.path,
           "-Xswiftc", "-gnone",
         ] + stream.runnerArguments,
-        environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"])
+        environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"],
+        listener: { progress.read($0) })
     } catch {
       _ = stream.finish()
       throw error

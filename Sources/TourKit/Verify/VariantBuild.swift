@@ -12,8 +12,9 @@ import Foundation
 /// purpose (the harness attacks) always run alone.
 struct VariantBuild {
   let package: ScratchPackage
-  /// Told what is going on ("Building 90 variants"), for the progress line.
-  var progress: (String) -> Void = { _ in }
+  /// Told what is going on ("building 90 variant(s)"), and fed SwiftPM's
+  /// output, for the progress line.
+  var progress = BuildProgress()
 
   /// What building and testing gave each member, by module name, and the
   /// warnings the compiler printed.
@@ -28,9 +29,9 @@ struct VariantBuild {
     var result = Result()
     var remaining = members
     while !remaining.isEmpty {
-      progress("building \(remaining.count) variant(s)")
+      progress.set(doing: "building \(remaining.count) variant(s)")
       try package.prepare(remaining)
-      let build = try package.build(withoutDebugInfo: true)
+      let build = try package.build(withoutDebugInfo: true, progress: progress)
       result.seconds += build.seconds
       guard build.succeeded else {
         let blamed = compileErrors(in: build.output, members: remaining)
@@ -56,7 +57,7 @@ struct VariantBuild {
         continue
       }
       result.warnings += Diagnostic.parse(build.output).filter { $0.severity == .warning }
-      progress("testing \(remaining.count) variant(s)")
+      progress.set(doing: "testing \(remaining.count) variant(s)")
       try test(remaining, alone: alone, into: &result)
       remaining = []
     }
