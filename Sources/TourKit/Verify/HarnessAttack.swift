@@ -11,8 +11,8 @@ import Foundation
 /// class its first step's tests create; verify adds a stored property
 /// there whose initial value calls the entry point, so the attack starts
 /// the first time the tests touch the kata's code, as a learner's would.
-/// Verify builds every attack over every kata's starter and over its
-/// solution, runs each alone (an attack ends the process it runs in), and
+/// Verify builds every attack over every kata's starter (and, with the
+/// extras, over its solution: see `Base.built`), runs each alone (an attack ends the process it runs in), and
 /// requires the harness to say the run ended early: judged by the test run
 /// itself, never by reading the attack's source.
 struct HarnessAttack: Decodable, Equatable {
@@ -44,6 +44,15 @@ struct HarnessAttack: Decodable, Equatable {
   /// What an attack is laid over.
   enum Base: String, CaseIterable {
     case starter, solution
+
+    /// What a run lays the attacks over. Over the starter always: an
+    /// untouched starter read as "Kata complete!" is the attack's whole
+    /// point. Over the solution too with the extras (`--all-wrong`, CI,
+    /// `verify <kata>`): the same harness judges both, so a plain `verify`
+    /// leaves that proof to them and builds a quarter fewer variants.
+    static func built(includingExtras: Bool) -> [Base] {
+      includingExtras ? allCases : [.starter]
+    }
   }
 
   /// The module verify builds it under: "ComposeMessage" + "Harness" +

@@ -36,10 +36,13 @@ struct KataVerdict {
   /// the completeness check found before anything was built, `warnings`
   /// what the compiler said of the kata's variants.
   /// `wrongSolutions` and `harnessAttacks` are those that were built (all of
-  /// the kata's wrong solutions unless extras were left out).
+  /// the kata's wrong solutions unless extras were left out), and
+  /// `harnessBases` what the attacks were laid over.
   init(
     kata: Kata, kit: Kit, wrongSolutions: [WrongSolution]? = nil,
-    harnessAttacks: [HarnessAttack] = [], outcomes: [String: TestVerdict],
+    harnessAttacks: [HarnessAttack] = [],
+    harnessBases: [HarnessAttack.Base] = HarnessAttack.Base.allCases,
+    outcomes: [String: TestVerdict],
     manifestProblems: [String] = [], warnings: [String] = []
   ) {
     self.kata = kata
@@ -54,7 +57,7 @@ struct KataVerdict {
       judge(wrong, step: step, outcomes[wrong.module(of: kata)])
     }
     for attack in harnessAttacks {
-      for base in HarnessAttack.Base.allCases {
+      for base in harnessBases {
         judge(attack, over: base, outcomes[attack.module(of: kata, over: base)])
       }
     }

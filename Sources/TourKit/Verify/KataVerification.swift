@@ -31,7 +31,7 @@ struct KataVerification {
   /// Every attack over the kata's starter, and over its solution.
   func harnessVariants(of kata: Kata) throws -> [HarnessVariant] {
     try harnessAttacks().flatMap { attack in
-      HarnessAttack.Base.allCases.map {
+      HarnessAttack.Base.built(includingExtras: includesExtras).map {
         HarnessVariant(kit: kit, kata: kata, attack: attack, base: $0)
       }
     }
@@ -124,6 +124,7 @@ struct KataVerification {
       KataVerdict(
         kata: kata, kit: kit, wrongSolutions: wrongSolutions(of: kata),
         harnessAttacks: harnessProblems[kata.id] == nil ? attacks : [],
+        harnessBases: HarnessAttack.Base.built(includingExtras: includesExtras),
         outcomes: result.outcomes,
         manifestProblems: KataCompleteness(kit: kit, kata: kata).missing
           + [harnessProblems[kata.id]].compactMap { $0 },

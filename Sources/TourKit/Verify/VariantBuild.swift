@@ -30,7 +30,7 @@ struct VariantBuild {
     while !remaining.isEmpty {
       progress("building \(remaining.count) variant(s)")
       try package.prepare(remaining)
-      let build = try package.build(withoutDebugInfo: true)
+      let build = try package.build()
       result.seconds += build.seconds
       guard build.succeeded else {
         let blamed = compileErrors(in: build.output, members: remaining)

@@ -104,6 +104,44 @@ extension Step3 {
       """)
   }
 
+  @Test("A post reaches whoever observes the model, whether or not it is on screen")
+  func postReachesEveryObserver() throws {
+    let qwinkle = LaunchedQwinkle()
+    let timeline = qwinkle.timelineScreen.timeline
+    // A widget that watches the model with no screen at all, and a second
+    // timeline screen on the same model that no window shows.
+    let widget = SpyTimelineObserver()
+    timeline.addObserver(widget)
+    let offscreen = makeTimelineScreen(timeline: timeline, network: FakeDownloadNetwork())
+    let entry = try #require(
+      qwinkle.openNewEntry(),
+      "Tapping + showed no new-entry screen in the key window.")
+    entry.textField.insertText("lunch?")
+
+    entry.doneItem.tap()
+    try #require(
+      completePost(on: qwinkle.network), "Done sent nothing to QwinkleService.postURL.")
+
+    let posted = Qwink(author: "dee", text: "lunch?")
+    #expect(
+      widget.heard.count == 1 && widget.heard.first?.first == posted,
+      """
+      A Qwink was posted, and an observer of the shared Timeline that is no screen (a \
+      widget, say) was told \(widget.heard.count) times, not once with the new Qwink on \
+      top: the model took the Qwink without telling its observers, and the screens \
+      were redrawn some other way. Whoever shows Qwinks hears of a post from the model \
+      alone. Look at how the new-entry screen puts the Qwink into the model.
+      """)
+    #expect(
+      rows(of: offscreen.tableView).first == "dee: lunch?",
+      """
+      A second timeline screen on the same Timeline, in no window, shows \
+      \(describe(rows(of: offscreen.tableView))) after the post, not the new Qwink on \
+      top: only the screens the new-entry screen could find were redrawn. A screen \
+      hears of the post because it observes the model, wherever it is.
+      """)
+  }
+
   @Test("A new-entry screen closed with Cancel is freed")
   func cancelledEntryIsFreed() throws {
     let qwinkle = LaunchedQwinkle()

@@ -142,4 +142,60 @@ struct Step5 {
       and its spinner \(screen.refreshControl.isRefreshing ? "still turns" : "stopped").
       """)
   }
+
+  @Test("Coming back refreshes the timeline without acting out a user's pull")
+  func foregroundIsNoPull() throws {
+    let qwinkle = LaunchedQwinkle()
+    let screen = qwinkle.timelineScreen
+    try #require(
+      qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
+      "Nothing is downloading QwinkleService.timelineURL after launch.")
+    // Another part of the app counts the user's pulls (to show a tip, say).
+    let pulls = CallLog()
+    screen.refreshControl.addAction(for: .valueChanged) { _ in pulls.calls.append("pull") }
+
+    qwinkle.application.enterForeground()
+
+    #expect(
+      pulls.calls.isEmpty,
+      """
+      Coming back to the foreground made the timeline's refresh control report a \
+      pull (.valueChanged) that no user made, so whatever listens for the user's pulls \
+      hears a false one. The app delegate only asks the screen to refresh; working the \
+      screen's control is the screen's business. Look at AppDelegate's foreground \
+      callback.
+      """)
+    #expect(
+      qwinkle.network.isDownloading(QwinkleService.timelineURL)
+        && screen.refreshControl.isRefreshing,
+      """
+      Coming back to the foreground, the timeline is \
+      \(qwinkle.network.isDownloading(QwinkleService.timelineURL) ? "" : "not ")downloading \
+      and its spinner \(screen.refreshControl.isRefreshing ? "turns" : "does not turn"); \
+      it should refresh, spinner turning.
+      """)
+  }
+
+  @Test("With pulling switched off, coming back still refreshes the timeline")
+  func foregroundWithPullingOff() throws {
+    let qwinkle = LaunchedQwinkle()
+    let screen = qwinkle.timelineScreen
+    try #require(
+      qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
+      "Nothing is downloading QwinkleService.timelineURL after launch.")
+    screen.refreshControl.isEnabled = false  // The user cannot pull for now.
+
+    qwinkle.application.enterForeground()
+
+    #expect(
+      qwinkle.network.isDownloading(QwinkleService.timelineURL)
+        && screen.refreshControl.isRefreshing,
+      """
+      The user could not pull the timeline (its refresh control was switched off), and \
+      coming back to the foreground refreshed nothing: the app's refresh went through \
+      the user's gesture on the control, which a switched-off control ignores. The app \
+      coming back is no pull; the app delegate asks the screen itself. Look at \
+      AppDelegate's foreground callback.
+      """)
+  }
 }
