@@ -5,7 +5,7 @@ import Testing
 @testable import FeedApp
 @testable import FeedList
 
-@Suite("4. When the posts change, reloadData() shows the new ones")
+@Suite("4. reloadData() shows what the data source says now, and nothing without one")
 @MainActor
 struct Step4 {
   @Test("The list asks only on reloadData(): changed data shows nothing new until then")
