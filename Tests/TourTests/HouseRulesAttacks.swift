@@ -14,7 +14,9 @@ enum HouseRulesAttacks {
     var description: String { name }
   }
 
-  static let all: [Attack] = [
+  static let all: [Attack] = written + operators
+
+  static let written: [Attack] = [
     Attack(
       name: "rows-kept-by-identity", rule: .globalState, line: 4,
       code: """

@@ -27,7 +27,7 @@ struct HouseRuleWalk {
   static func sightings(at visit: NodeVisit) -> [HouseRuleSighting] {
     GlobalStateRule.look(at: visit) + ReflectionRule.look(at: visit)
       + ProcessControlRule.look(at: visit) + FileSystemRule.look(at: visit)
-      + ImportRule.look(at: visit)
+      + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {
