@@ -28,7 +28,7 @@ struct HouseRuleWalk {
     GlobalStateRule.look(at: visit) + ReflectionRule.look(at: visit)
       + DescriptionSearchRule.look(at: visit) + ProcessControlRule.look(at: visit)
       + FileSystemRule.look(at: visit)
-      + ImportRule.look(at: visit)
+      + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {

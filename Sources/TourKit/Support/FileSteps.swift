@@ -100,7 +100,7 @@ enum FileSteps {
         if let pid = owner(of: name), isRunning(pid) { continue }
         do {
           try remove(item)
-        } catch where !FileManager.default.fileExists(atPath: item.path) {
+        } catch  where !FileManager.default.fileExists(atPath: item.path) {
           continue  // Renamed into place by its owner since the listing.
         }
       } else if deep, isRealFolder(item) {
