@@ -12,6 +12,7 @@
 #      is left of that build);
 #   3. the median time of `patterns-tour check` after a one-line edit, next to
 #      the floor measured in the same run: a plain `swift build --build-tests`
+#      (with the check's own flags, -Xswiftc -gnone)
 #      of the same scratch package plus running its test binary directly;
 #   4. a cold and a warm `patterns-tour verify`;
 #   5. the micro-benchmarks (`swift run -c release patterns-bench`), each
@@ -125,7 +126,9 @@ for round in $(seq 1 "$rounds"); do
   echo "// measured edit $round" >> "$file"
   seconds "$tour" check "$kata" >> "$work/check.txt" || true
   echo "// floor edit $round" >> "$package/Sources/$target/$(basename "$file")"
-  seconds sh -c "swift build --build-tests --package-path '$package' && \
+  # The floor builds with the check's own flags (ScratchPackage.buildFlags):
+  # other flags would make each build compile the whole package again.
+  seconds sh -c "swift build --build-tests -Xswiftc -gnone --package-path '$package' && \
     '$binary' --testing-library swift-testing --filter ${module}Tests" >> "$work/floor.txt" || true
 done
 echo "check after a one-line edit:       median $(median < "$work/check.txt")s over $rounds  (load $(load))"

@@ -118,7 +118,9 @@ struct BackgroundBuildTests {
     let log = kit.root.appendingPathComponent(".tour/build/warm.log")
     #expect((try? String(contentsOf: log, encoding: .utf8)) == "== demo-kata\ncompiled\n")
     let calls = kit.buildCalls
-    #expect(calls.count == 1 && calls[0].hasSuffix(".tour/build/check"), "\(calls)")
+    // The check package, with the flags every build there shares.
+    let flags = ScratchPackage.buildFlags.joined(separator: " ")
+    #expect(calls.count == 1 && calls[0].hasSuffix(".tour/build/check \(flags)"), "\(calls)")
     #expect(!kit.lock.isHeld, "warm still holds the check package after it ended")
   }
 

@@ -14,7 +14,10 @@ enum HouseRulesAttacks {
     var description: String { name }
   }
 
-  static let all: [Attack] = [
+  /// Every attack: these, and the ones in the files beside this one.
+  static var all: [Attack] { plain + disguised + operators }
+
+  static let plain: [Attack] = [
     Attack(
       name: "rows-kept-by-identity", rule: .globalState, line: 4,
       code: """

@@ -25,6 +25,10 @@ struct HouseRulesReflectionTests {
       ["reflection@3"]
     ),
     ("func f(_ x: Any) {\n  dump(x)\n}\n", ["reflection@2"]),
+    ("func f(_ x: AnyObject) -> Bool {\n  \"\\(x)\".contains(\"Spy\")\n}\n", ["reflection@2"]),
+    (
+      "func f(_ x: AnyObject) -> Bool {\n  String(describing: x) == \"Feed\"\n}\n", ["reflection@2"]
+    ),
     (
       "import ObjectiveC\nfunc swap(_ a: Method, _ b: Method) {\n  method_exchangeImplementations(a, b)\n}\n",
       ["imports@1", "reflection@3"]
@@ -47,6 +51,9 @@ struct HouseRulesReflectionTests {
     "import Foundation\nstruct Post: Decodable { var text = \"\" }\n"
       + "func f(_ d: Data) throws -> Post {\n  try JSONDecoder().decode(Post.self, from: d)\n}\n",
     "struct Shelf {\n  let typeOfBook = \"novel\"\n  func dumpTruck() {}\n}\n",
+    "func f(_ n: Int, _ e: any Error) -> [String] {\n  [\"\\(n) posts\", \"\\(e)\"]\n}\n",
+    "func f(_ posts: [String], _ q: String) -> [String] {\n  posts.filter { $0.contains(q) }\n}\n",
+    "func f(_ words: Set<String>, _ n: Int) -> Bool {\n  words.contains(\"\\(n)\")\n}\n",
   ]
 
   @Test("A type's members, a value's description and look-alikes pass", arguments: lookAlikes)

@@ -82,6 +82,11 @@ enum BackgroundBuild {
     guard let lock = try? KataCheck.lock(in: kit).tryAcquire(as: .me(.warm, kata: kata.id))
     else { return 0 }
     defer { lock.release() }
+    // The learner's files are held to the house rules beside the build, as
+    // a check does; the findings are kept on disk, so the first check finds
+    // them judged and parses nothing.
+    let houseRules = HouseRulesRun(workbenchOf: kata, in: kit)
+    defer { _ = houseRules.wait() }
     let package = KataCheck(kit: kit, kata: kata).package()
     let ahead = others.filter { $0.id != kata.id && !package.holds($0) }
     var log = ""

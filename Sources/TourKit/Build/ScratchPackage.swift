@@ -136,17 +136,20 @@ struct ScratchPackage {
     FileManager.default.fileExists(atPath: testExecutable.path)
   }
 
-  /// Builds the package and its tests. `withoutDebugInfo` skips the
-  /// debugger's information, which nobody reads in verify's builds and which
-  /// costs a few percent of every compile. `progress` reads SwiftPM's
-  /// output as it comes.
-  func build(withoutDebugInfo: Bool = false, progress: BuildProgress? = nil) throws
-    -> ProcessRunner.Result
-  {
+  /// What every build in a scratch package passes to `swift build`: no
+  /// debugger's information. Nobody runs a debugger in these packages (an
+  /// editor uses `open`'s package), a crash is reported from the runtime's
+  /// own message, and leaving it out takes about a tenth off a check after
+  /// an edit. Every build there (check, run, the background build, doctor,
+  /// verify) passes the same flags: a build with other flags would compile
+  /// the whole package again.
+  static let buildFlags = ["-Xswiftc", "-gnone"]
+
+  /// Builds the package and its tests. `progress` reads SwiftPM's output
+  /// as it comes.
+  func build(progress: BuildProgress? = nil) throws -> ProcessRunner.Result {
     try ProcessRunner.run(
-      "swift",
-      ["build", "--build-tests", "--package-path", folder.path]
-        + (withoutDebugInfo ? ["-Xswiftc", "-gnone"] : []),
+      "swift", ["build", "--build-tests", "--package-path", folder.path] + Self.buildFlags,
       listener: progress.map { progress in { @Sendable data in progress.read(data) } })
   }
 

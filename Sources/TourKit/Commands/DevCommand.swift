@@ -6,7 +6,7 @@ import Foundation
 /// known wrong solutions. `verify <kata>` then checks the kata.
 enum DevCommand: TourCommand {
   static let name = "dev"
-  static let arguments = "new | wrong | convert-wrong | rebase-wrong ..."
+  static let arguments = "new | wrong | convert-wrong | rebase-wrong | classes ..."
   static let summary = "For kit authors: scaffold a kata, record its wrong solutions"
   static let details = """
     dev new <kata-id> <pattern> [steps] writes a new kata with every file it \
@@ -35,10 +35,15 @@ enum DevCommand: TourCommand {
     with `patch`'s fuzz, and rewrites the patches; --map says where a file \
     went (map one file to several when it was split). --dry-run only says \
     what it would do. CONTRIBUTING.md, "Wrong solutions", says more.
+
+    dev classes [--markdown] counts every kata's wrong solutions by class \
+    (kata.json's "class": lifetimes, identity, depth, ...), so a class a \
+    kata's tests never look at shows as an empty cell; it exits 1 while a \
+    wrong solution has no class the kit knows.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let subcommands = ["new", "wrong", "convert-wrong", "rebase-wrong"]
+    let subcommands = ["new", "wrong", "convert-wrong", "rebase-wrong", "classes"]
     guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
       throw TourError.usage(
         "`dev` needs a subcommand: \(subcommands.joined(separator: ", ")).",
@@ -52,6 +57,7 @@ enum DevCommand: TourCommand {
     case "wrong": return try DevWrong.run(rest, context: context)
     case "convert-wrong": return try DevConvertWrong.run(rest, context: context)
     case "rebase-wrong": return try DevRebaseWrong.run(rest, context: context)
+    case "classes": return try DevClasses.run(rest, context: context)
     default:
       throw TourError.usage(
         "`dev` has no subcommand `\(subcommand)`; it has "

@@ -183,7 +183,9 @@ enum DoctorCommand: TourCommand {
       let package = checker.package()
       try checker.prepare(package: package)
       let result = try ProcessRunner.run(
-        "swift", ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"])
+        "swift",
+        ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"]
+          + ScratchPackage.buildFlags)
       return Finding(
         ok: result.succeeded, label: "Build",
         detail: result.succeeded

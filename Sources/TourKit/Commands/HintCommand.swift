@@ -34,7 +34,13 @@ enum HintCommand: TourCommand {
           + line.joined(separator: " "))
     }
     try expectAtMost(1, words)
-    let kata = try context.kata(named: words.first)
+    return try show(for: try context.kata(named: words.first), step: chosenStep, context: context)
+  }
+
+  /// Shows the next hint of `kata`'s `chosenStep`, or of the step the
+  /// learner is on, and counts it. `watch` calls this directly.
+  @discardableResult
+  static func show(for kata: Kata, step chosenStep: Int?, context: TourContext) throws -> Int32 {
     let learner = context.learner
     if chosenStep == nil, learner.isDone(kata), learner.currentStep(of: kata) == nil,
       learner.pendingExtraStep(of: kata) == nil

@@ -25,7 +25,9 @@ enum StepReport {
     for step in required where firstFailing != nil {
       printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose)
     }
-    if !extras.isEmpty {
+    // With every step green, the closing lines say so: an extra step's
+    // line alone, under no other, reads as if the rest had vanished.
+    if !extras.isEmpty && (firstFailing != nil || !extras.allSatisfy(\.passed)) {
       out.line(t.dim("    Extra step, optional:"))
       for step in extras {
         printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose)

@@ -39,7 +39,7 @@ enum WatchCommand: TourCommand {
         context.out.line("Stopped watching.")
         return 0
       case "h", "H":
-        _ = try? HintCommand.run([kata.id], context: context)
+        _ = try? HintCommand.show(for: kata, step: nil, context: context)
         footer(kata, context: context)
         continue
       case "r", "R":

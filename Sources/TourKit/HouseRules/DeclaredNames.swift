@@ -14,6 +14,11 @@ struct DeclaredNames: Codable, Equatable, Sendable {
   var supertypes: [String: Set<String>] = [:]
   /// Classes and actors: objects whose contents can change.
   var referenceTypes: Set<String> = []
+  /// The structs, classes, actors and enums declared, each by its path
+  /// from file scope (`Qwink`, `Qwink.Line`), to tell a type of the files'
+  /// own from another's of the same name. Protocols are left out: their
+  /// extensions reach types declared elsewhere.
+  var typePaths: Set<String> = []
 
   init() {}
 
@@ -30,6 +35,7 @@ struct DeclaredNames: Codable, Equatable, Sendable {
         supertypes[type, default: []].formUnion(Self.headerWords(of: node, in: file))
         if node.kind == "class_decl" || node.kind == "actor_decl" { referenceTypes.insert(type) }
       }
+      for item in file.root.children { typePaths.formUnion(Self.typePaths(in: item, under: nil)) }
     }
   }
 
@@ -40,6 +46,7 @@ struct DeclaredNames: Codable, Equatable, Sendable {
     both.members.merge(other.members) { $0.union($1) }
     both.supertypes.merge(other.supertypes) { $0.union($1) }
     both.referenceTypes.formUnion(other.referenceTypes)
+    both.typePaths.formUnion(other.typePaths)
     return both
   }
 
@@ -61,6 +68,48 @@ struct DeclaredNames: Codable, Equatable, Sendable {
       }
     }
     return names
+  }
+
+  static let concreteTypes: Set<String> = ["struct_decl", "class_decl", "actor_decl", "enum_decl"]
+
+  /// The paths of the concrete types `node` declares, itself and inside it;
+  /// an extension's types go under the path it extends.
+  private static func typePaths(in node: SyntaxNode, under outer: String?) -> Set<String> {
+    let inner: String
+    if concreteTypes.contains(node.kind), let name = node.name {
+      inner = outer.map { "\($0).\(name)" } ?? name
+    } else if node.kind == "extension_decl", outer == nil, let extended = extendedPath(of: node) {
+      inner = extended
+    } else {
+      return []
+    }
+    var paths: Set<String> = concreteTypes.contains(node.kind) ? [inner] : []
+    for member in node.children { paths.formUnion(typePaths(in: member, under: inner)) }
+    return paths
+  }
+
+  /// The type an extension extends as a path (`Box<Int>.Inner` →
+  /// `Box.Inner`), or nil when it is written as `[T]`, `T?` or another
+  /// form that names no path.
+  static func extendedPath(of node: SyntaxNode) -> String? {
+    guard let written = node.properties["extended_type"] ?? node.name else { return nil }
+    var path = ""
+    var depth = 0
+    for character in written {
+      if character == "<" {
+        depth += 1
+      } else if character == ">" {
+        depth -= 1
+      } else if depth == 0 {
+        path.append(character)
+      }
+    }
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+    let named = parts.allSatisfy { part in
+      guard let first = part.first, first.isLetter || first == "_" else { return false }
+      return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    return named ? path : nil
   }
 
   private static func headerWords(of node: SyntaxNode, in file: ParsedFile) -> Set<String> {

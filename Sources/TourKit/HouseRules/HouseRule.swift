@@ -1,13 +1,15 @@
 /// The house rules a learner's workbench is held to before its tests run.
 /// Each names a way around a pattern that the behaviour tests cannot see:
 /// state kept outside the objects the pattern connects, decisions made by a
-/// type's name, or reaching past the app into whatever runs it.
+/// type's name, reaching past the app into whatever runs it, or changing
+/// what the tests' own comparisons mean.
 enum HouseRule: String, CaseIterable, Codable, Sendable {
   case globalState = "global-state"
   case reflection
   case processControl = "process-control"
   case fileSystem = "file-system"
   case imports
+  case operators
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -17,6 +19,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .processControl: return "No process control or environment"
     case .fileSystem: return "No writing to the file system"
     case .imports: return "Only the modules this module is given"
+    case .operators: return "Operators only inside your own types"
     }
   }
 
@@ -44,6 +47,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "keeps the reusable part from knowing its client. Importing anything else, "
         + "or opening a module's insides (@testable, @_spi, @_implementationOnly, "
         + "@_exported), steps around it."
+    case .operators:
+      return "An operator declared at file scope, or in an extension of a type your code "
+        + "does not declare (Array, Optional, String, a toolkit type) or of a protocol, "
+        + "is picked by every file that imports your module, the tests included: it "
+        + "changes what the tests' comparisons mean, so `==` can say equal for anything."
     }
   }
 
@@ -67,6 +75,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .imports:
       return "Use the modules this one may import, and reach other objects through what "
         + "they hand you."
+    case .operators:
+      return "Give your own type its operator inside its declaration or an extension of "
+        + "it (`static func == (lhs: Item, rhs: Item)` in `struct Item`), or let the "
+        + "compiler write `==` for an `Equatable` struct; compare other types as they are."
     }
   }
 }

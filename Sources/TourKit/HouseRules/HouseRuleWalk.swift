@@ -26,8 +26,9 @@ struct HouseRuleWalk {
   /// Every rule's look at a node.
   static func sightings(at visit: NodeVisit) -> [HouseRuleSighting] {
     GlobalStateRule.look(at: visit) + ReflectionRule.look(at: visit)
-      + ProcessControlRule.look(at: visit) + FileSystemRule.look(at: visit)
-      + ImportRule.look(at: visit)
+      + DescriptionSearchRule.look(at: visit) + ProcessControlRule.look(at: visit)
+      + FileSystemRule.look(at: visit)
+      + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {
@@ -35,12 +36,13 @@ struct HouseRuleWalk {
     self.source = source
     self.declarations = declarations
     var ancestors: [SyntaxNode] = []
-    visit(file.root, ancestors: &ancestors, position: 0, types: [], locals: [])
+    var path: [Int] = []
+    visit(file.root, ancestors: &ancestors, path: &path, position: 0, types: [], locals: [])
   }
 
   private mutating func visit(
-    _ node: SyntaxNode, ancestors: inout [SyntaxNode], position: Int, types: [String],
-    locals: Set<String>
+    _ node: SyntaxNode, ancestors: inout [SyntaxNode], path: inout [Int], position: Int,
+    types: [String], locals: Set<String>
   ) {
     var types = types
     var locals = locals
@@ -52,7 +54,8 @@ struct HouseRuleWalk {
     if Self.opensScope(node) { locals.formUnion(Self.localNames(in: node)) }
     let sightings = Self.sightings(
       at: NodeVisit(
-        node: node, ancestors: ancestors, position: position, file: file, source: source,
+        node: node, ancestors: ancestors, path: path, position: position, file: file,
+        source: source,
         declarations: declarations, enclosingTypes: types, localNames: locals))
     for sighting in sightings {
       findings.append(
@@ -61,9 +64,13 @@ struct HouseRuleWalk {
           rule: sighting.rule, what: sighting.what))
     }
     ancestors.append(node)
+    path.append(position)
     for (index, child) in node.children.enumerated() {
-      visit(child, ancestors: &ancestors, position: index, types: types, locals: locals)
+      visit(
+        child, ancestors: &ancestors, path: &path, position: index, types: types,
+        locals: locals)
     }
+    path.removeLast()
     ancestors.removeLast()
   }
 

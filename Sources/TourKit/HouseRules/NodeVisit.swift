@@ -4,6 +4,10 @@ struct NodeVisit {
   let node: SyntaxNode
   /// From the file down to the node's parent.
   let ancestors: [SyntaxNode]
+  /// Where each of `ancestors` is among its own parent's children (the
+  /// file's entry is 0), so `ancestors[i].children[path[i + 1]]` is the
+  /// next one down, and `position` the node itself.
+  let path: [Int]
   /// Where the node is among its parent's children.
   let position: Int
   let file: ParsedFile
@@ -15,6 +19,12 @@ struct NodeVisit {
   let localNames: Set<String>
 
   var parent: SyntaxNode? { ancestors.last }
+
+  /// Where the child of `ancestors[index]` on the way down to this node
+  /// is among that ancestor's children.
+  func position(below index: Int) -> Int {
+    index + 1 < path.count ? path[index + 1] : position
+  }
 
   /// The modules a dotted name may start with to mean a global: the
   /// `Foundation` of `Foundation.exit(0)`.

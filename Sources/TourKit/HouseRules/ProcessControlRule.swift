@@ -46,6 +46,14 @@ enum ProcessControlRule {
     "round", "sqrt", "pow", "trunc", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
   ]
 
+  /// Where a process reads its own command line, environment and open
+  /// files as if they were files (`/proc/self/cmdline`), whoever asks.
+  static let processFiles = ["/proc", "/dev/fd", "/dev/std", "/sys/"]
+
+  /// Argument labels that read a file by a path the code names itself:
+  /// the kata's objects read only what they are handed.
+  static let pathReads: Set<String> = ["contentsOfFile", "fileAtPath"]
+
   /// Names a rule already refuses by name, with its own reason.
   private static let namedElsewhere = names.union(FileSystemRule.functions)
     .union(ReflectionRule.names)
@@ -61,6 +69,19 @@ enum ProcessControlRule {
     {
       return [
         visit.sighting(.processControl, "`\(name)`, a function of the C library", word: name)
+      ]
+    }
+    if visit.node.kind == "string_literal_expr", let text = visit.node.properties["value"],
+      processFiles.contains(where: text.hasPrefix)
+    {
+      return [visit.sighting(.processControl, "`\"\(text)\"`, the process's own files")]
+    }
+    if visit.node.kind == "call_expr",
+      let label = visit.node.argumentLabels.first(where: pathReads.contains)
+    {
+      return [
+        HouseRuleSighting(
+          rule: .processControl, what: "a file read by its path, `\(label):`", word: label)
       ]
     }
     if visit.member(of: "Thread") == "exit" {

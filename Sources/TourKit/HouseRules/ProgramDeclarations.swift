@@ -6,6 +6,9 @@
 struct ProgramDeclarations: Sendable {
   /// The names declared by the program's files and the modules it builds on.
   let names: DeclaredNames
+  /// The concrete types the program's own files declare, by path
+  /// (`DeclaredNames.typePaths`), not those of the modules it builds on.
+  let ownTypePaths: Set<String>
   /// Types whose values hold an object whose contents can change: the
   /// classes and actors, the `known` ones (Foundation's), and the learner's
   /// structs and enums that keep one in a stored property.
@@ -18,6 +21,7 @@ struct ProgramDeclarations: Sendable {
   /// modules they build on declare.
   init(sources: [FileSummary], context: DeclaredNames, knownStores: Set<String>) {
     names = sources.reduce(context) { $0.merging($1.names) }
+    ownTypePaths = sources.reduce(into: []) { $0.formUnion($1.names.typePaths) }
     var storedWords: [String: Set<String>] = [:]
     for summary in sources {
       storedWords.merge(summary.storedWords) { $0.union($1) }

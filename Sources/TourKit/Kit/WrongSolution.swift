@@ -23,21 +23,29 @@ struct WrongSolution: Decodable, Equatable {
   /// `verify` leaves extras out to stay quick; `verify <kata>`, CI and
   /// `verify --all-wrong` build them too.
   let isExtra: Bool
+  /// Its class, as kata.json spells it ("lifetimes"); verify asks for one
+  /// of `MistakeClass`'s.
+  let className: String?
+
+  /// Its class; nil when kata.json names none, or none the kit knows.
+  var mistakeClass: MistakeClass? { className.flatMap(MistakeClass.init(rawValue:)) }
 
   enum CodingKeys: String, CodingKey {
     case name, mistake, failsStep, removes
     case isExtra = "extra"
+    case className = "class"
   }
 
   init(
     name: String, mistake: String, failsStep: String, removes: [String] = [],
-    isExtra: Bool = false
+    isExtra: Bool = false, className: String? = nil
   ) {
     self.name = name
     self.mistake = mistake
     self.failsStep = failsStep
     self.removes = removes
     self.isExtra = isExtra
+    self.className = className
   }
 
   init(from decoder: any Decoder) throws {
@@ -47,6 +55,7 @@ struct WrongSolution: Decodable, Equatable {
     failsStep = try container.decode(String.self, forKey: .failsStep)
     removes = try container.decodeIfPresent([String].self, forKey: .removes) ?? []
     isExtra = try container.decodeIfPresent(Bool.self, forKey: .isExtra) ?? false
+    className = try container.decodeIfPresent(String.self, forKey: .className)
   }
 
   /// The module name verify builds it under, beside the kata's other

@@ -100,8 +100,9 @@ enum FileSteps {
         if let pid = owner(of: name), isRunning(pid) { continue }
         do {
           try remove(item)
-        } catch where !FileManager.default.fileExists(atPath: item.path) {
-          continue  // Renamed into place by its owner since the listing.
+        } catch {
+          // Gone since the listing: its owner renamed it into place.
+          if FileManager.default.fileExists(atPath: item.path) { throw error }
         }
       } else if deep, isRealFolder(item) {
         try sweepPartials(in: item, deep: true)

@@ -31,7 +31,7 @@ struct VariantBuild {
     while !remaining.isEmpty {
       progress.set(doing: "building \(remaining.count) variant(s)")
       try package.prepare(remaining)
-      let build = try package.build(withoutDebugInfo: true, progress: progress)
+      let build = try package.build(progress: progress)
       result.seconds += build.seconds
       guard build.succeeded else {
         let blamed = compileErrors(in: build.output, members: remaining)

@@ -128,4 +128,29 @@ struct Step1 {
       control's targets are its own: look at where ActionTable keeps its entries.
       """)
   }
+
+  @Test("A control keeps its actions itself, in no application's windows")
+  func nothingKeptInAnotherApp() {
+    let scene = ComposeScene()
+    let recorder = Recorder()
+    scene.compose.sendButton.addTarget(
+      recorder, action: Recorder.tapped, for: .primaryActionTriggered)
+    scene.compose.draftField.insertText("see you at six")
+    scene.compose.sendButton.tap()
+    scene.compose.cancelItem.tap()
+
+    // No test of this kata puts anything in the process's shared
+    // application: every scene has an application of its own.
+    let shared = Application.shared
+    #expect(
+      shared.windows.isEmpty && shared.delegate == nil && shared.actionRouteLog == nil,
+      """
+      Compose screens were shown, each in an application of its own, and their controls \
+      wired and tapped. The process's shared application, which no screen was put in, \
+      should be untouched, but it has \(shared.windows.count) window(s), \
+      \(shared.delegate == nil ? "no" : "a") delegate and \
+      \(shared.actionRouteLog == nil ? "no" : "a") route log. A control's targets belong \
+      to the control: look at where ActionTable keeps its entries.
+      """)
+  }
 }

@@ -32,6 +32,32 @@ struct Step2 {
       """)
   }
 
+  @Test("Targets for the finger coming down are called in the order they were added too")
+  func touchDownTargetsInOrder() {
+    let button = ActionButton(title: "Send")
+    let log = CallLog()
+    let recorders = ["second", "first", "third"].map { Recorder($0, log: log) }
+    for recorder in recorders {
+      button.addTarget(recorder, action: Recorder.touchedDown, for: .touchDown)
+    }
+
+    button.tap()
+
+    #expect(
+      log.calls == [
+        "second.touchedDown from Send", "first.touchedDown from Send",
+        "third.touchedDown from Send",
+      ],
+      """
+      Three targets were added for the finger coming down (.touchDown), "second", \
+      "first", "third" in that order. One tap should have called all three, in that \
+      order, as for the completed tap; the calls were \(log.calls). Every event keeps \
+      the order its targets were added in: look at how ActionTable picks the entries a \
+      send runs, and in which order.
+      """)
+    withExtendedLifetime(recorders) {}
+  }
+
   @Test("One target may register two actions; both run")
   func oneTargetTwoActions() {
     let button = ActionButton(title: "Send")

@@ -63,22 +63,59 @@ struct Step3 {
 
   @Test("Nothing is sent while the finger is only down on Send")
   func nothingSentOnTouchDown() {
-    let scene = ComposeScene()
-    let probe = OutboxProbe(scene.outbox)
-    scene.compose.sendButton.addTarget(
-      probe, action: OutboxProbe.fingerCameDown, for: .touchDown)
-    scene.compose.draftField.insertText("see you at six")
+    // One listener for the finger coming down is added before the screen
+    // wires its Send button, one after: whichever order the button calls
+    // them in, each sees the outbox as it was when the finger came down.
+    let outbox = Outbox()
+    let compose = ComposeViewController(outbox: outbox)
+    let early = OutboxProbe(outbox)
+    compose.sendButton.addTarget(early, action: OutboxProbe.fingerCameDown, for: .touchDown)
+    compose.loadViewIfNeeded()
+    let late = OutboxProbe(outbox)
+    compose.sendButton.addTarget(late, action: OutboxProbe.fingerCameDown, for: .touchDown)
+    compose.draftField.insertText("see you at six")
 
-    scene.compose.sendButton.tap()
+    compose.sendButton.tap()
 
-    let seen = probe.sentAtTouchDown.first.map { "\($0)" } ?? "nothing it could see"
+    for (probe, when) in [(early, "before"), (late, "after")] {
+      let seen = probe.sentAtTouchDown.first.map { "\($0)" } ?? "nothing it could see"
+      #expect(
+        probe.sentAtTouchDown == [[]],
+        """
+        When the finger came down on Send (.touchDown), the outbox should still have \
+        been empty, but a listener added \(when) the screen loaded saw it hold \(seen). \
+        The draft goes when the tap completes; a finger that comes down and slides off \
+        sends nothing. Look at the event the screen's Send action is registered for.
+        """)
+    }
     #expect(
-      probe.sentAtTouchDown == [[]],
+      outbox.sent == ["see you at six"],
       """
-      When the finger came down on Send (.touchDown), the outbox should still have been \
-      empty, but it held \(seen). The draft goes when the tap completes; a finger that \
-      comes down and slides off sends nothing. Look at the event the screen's Send \
-      action is registered for.
+      After the whole tap the outbox should hold the draft once; it holds \(outbox.sent). \
+      Look at what the screen does when its Send button reports a completed tap.
+      """)
+  }
+
+  @Test("Everything a tap on Send reaches is listed among its targets")
+  func closureActionsAreTargetsToo() {
+    let scene = ComposeScene()
+    let button = scene.compose.sendButton
+    let log = CallLog()
+    button.addAction(for: .primaryActionTriggered) { _ in log.calls.append("closure") }
+
+    button.tap()
+
+    // Closure actions work only once the extra step is done; until then
+    // there is nothing more to list.
+    guard log.calls == ["closure"] else { return }
+    #expect(
+      button.allTargets.count == 2 && contains(button.allTargets, scene.compose),
+      """
+      A closure action was added to the Send button and a tap ran it, so the button has \
+      two targets, the compose screen and that action; but its targets are: \
+      \(names(of: button.allTargets)). A closure action is a target like any other, and \
+      the list says what a tap reaches: look at which live targets ActionTable leaves \
+      out of allTargets, and at how the screen's Send reaches the screen.
       """)
   }
 

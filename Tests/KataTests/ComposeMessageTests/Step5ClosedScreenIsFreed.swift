@@ -7,35 +7,38 @@ import Testing
 @Suite("5. A closed screen is not kept alive by its controls")
 @MainActor
 struct Step5 {
-  @Test("The table does not keep a target alive, and skips it once it has gone")
+  @Test("The table does not keep a target alive, whatever its event, and skips it once gone")
   func tableHoldsTargetsWeakly() {
-    let button = ActionButton(title: "Send")
-    let log = CallLog()
-    let survivor = Recorder("survivor", log: log)
-    weak var weakGone: Recorder?
-    do {
-      let gone = Recorder("gone", log: log)
-      weakGone = gone
-      button.addTarget(gone, action: Recorder.tapped, for: .primaryActionTriggered)
+    for event in [ControlEvent.primaryActionTriggered, .touchDown] {
+      let button = ActionButton(title: "Send")
+      let log = CallLog()
+      let survivor = Recorder("survivor", log: log)
+      weak var weakGone: Recorder?
+      do {
+        let gone = Recorder("gone", log: log)
+        weakGone = gone
+        button.addTarget(gone, action: Recorder.tapped, for: event)
+      }
+      button.addTarget(survivor, action: Recorder.tapped, for: event)
+
+      button.tap()
+
+      #expect(
+        weakGone == nil,
+        """
+        A target registered for \(event) that nobody but the button refers to is still \
+        alive: the button keeps it. A control must never keep its target alive, whatever \
+        the event, or it keeps its screen. Look at how ActionTable holds the target of an \
+        entry, and at what its stored closure captures.
+        """)
+      #expect(
+        log.calls == ["survivor.tapped from Send"],
+        """
+        Of two targets for \(event), one had gone; a tap should have called only the \
+        survivor, but the calls were \(log.calls). Look at what ActionTable does with an \
+        entry whose target has gone.
+        """)
     }
-    button.addTarget(survivor, action: Recorder.tapped, for: .primaryActionTriggered)
-
-    button.tap()
-
-    #expect(
-      weakGone == nil,
-      """
-      A target that nobody but the button refers to is still alive: the button keeps it. \
-      A control must never keep its target alive, or it keeps its screen. Look at how \
-      ActionTable holds the target of an entry, and at what its stored closure captures.
-      """)
-    #expect(
-      log.calls == ["survivor.tapped from Send"],
-      """
-      Of two targets, one had gone; a tap should have called only the survivor, but the \
-      calls were \(log.calls). Look at what ActionTable does with an entry whose target \
-      has gone.
-      """)
   }
 
   @Test("A target that has gone is skipped, and the targets after it are still called")

@@ -34,8 +34,8 @@ extension Step6 {
       after.count == 3 && after[1] === before[0] && after[2] === before[2],
       """
       ana's and cy's posts stayed, so on the feed screen's own list their rows should \
-      keep the very cells they had; the rows were rebuilt instead. A test double was \
-      not fooled here: this is the real list. Look for a path that reloads the feed's \
+      keep the very cells they had; the rows were rebuilt instead. This is the screen's \
+      own ListView, not a stand-in for one. Look for a path that reloads the feed's \
       ListView where any other list would be told which rows changed.
       """)
   }

@@ -32,8 +32,7 @@ struct Step1 {
       """
       After return in the username field, the password field should have the focus, but \
       the first responder is \(name(of: scene.appDelegate.window.firstResponder)). Look \
-      at what hears return in the username field, and compare it with the password \
-      field in LoginViewController.
+      at what, in LoginViewController, hears return in the username field.
       """)
     #expect(
       scene.appDelegate.window.firstResponder === scene.login.passwordField,

@@ -113,6 +113,29 @@ struct Step4 {
       """)
   }
 
+  @Test("In an app whose delegate takes no logins, the screen says so too")
+  func delegateTakesNoLogins() {
+    let scene = BareScene()
+    let appDelegate = QuietAppDelegate()
+    scene.application.delegate = appDelegate
+    scene.login.passwordField.becomeFirstResponder()
+    scene.login.passwordField.insertText("sesame")
+
+    scene.login.passwordField.pressReturn()
+
+    let message = scene.login.messageLabel.text
+    #expect(
+      !message.isEmpty && message != "Logging in...",
+      """
+      This screen is on show in an app whose delegate is on the chain but takes no \
+      .logIn, and nobody comes after it: the action is lost, and the screen should say \
+      it cannot log in. It shows \(message.isEmpty ? "no message at all" : "\"\(message)\""). \
+      Having an app delegate does not mean someone takes the action: look at how the \
+      screen decides that nobody took it.
+      """)
+    withExtendedLifetime(appDelegate) {}
+  }
+
   @Test("A login someone took reads differently from one nobody took")
   func handledLoginIsNotReportedLost() {
     let scene = LoginScene()

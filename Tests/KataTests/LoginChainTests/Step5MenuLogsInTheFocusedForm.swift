@@ -94,6 +94,29 @@ struct Step5 {
       """)
   }
 
+  @Test("With the focus in a field of no login form, Log In is off and does nothing")
+  func offWithFocusOutsideAForm() {
+    let (scene, command) = appWithCredentials()
+    let search = TextField(placeholder: "Search")
+    scene.appDelegate.window.addSubview(search)
+    search.becomeFirstResponder()
+
+    let enabled = command.isEnabled
+    let handled = command.perform()
+
+    #expect(
+      search.isFirstResponder && !enabled && !handled
+        && scene.authenticator.requests.isEmpty,
+      """
+      The focus is in a search field that belongs to no login form, so no form is \
+      focused: Log In should be off, and choosing it should do nothing and return \
+      false. It was \(enabled ? "on" : "off"), perform() returned \(handled), and the \
+      authenticator was asked \(scene.authenticator.requests.count) times. Something \
+      having the focus is not a form having it: look at what decides whether Log In \
+      is on.
+      """)
+  }
+
   @Test("Log In sends .logIn up the chain from the form, and reports who took it")
   func sendsUpTheChain() {
     let spy = SpyScene()

@@ -149,6 +149,11 @@ final class DeepForm: ViewController, LoginForm {
   }
 }
 
+/// An application delegate on the responder chain that handles nothing:
+/// an app that has not taken on a login responder.
+@MainActor
+final class QuietAppDelegate: Responder, ApplicationDelegate {}
+
 /// A login screen in a key window of an app with no delegate: nobody up
 /// its chain logs anyone in.
 @MainActor

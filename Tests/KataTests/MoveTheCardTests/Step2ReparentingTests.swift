@@ -198,4 +198,28 @@ struct Step2 {
       holds \(names(icon.children)). Look at how far up the loop check looks.
       """)
   }
+
+  @Test("A moved shape is its new parent's alone: let go there, it is freed")
+  func movedIsNotKeptByTheOldParent() throws {
+    let oldCard = shape("Old card")
+    weak var weakAvatar: Shape?
+    do {
+      let newCard = shape("New card")
+      let avatar = shape("Avatar")
+      weakAvatar = avatar
+      oldCard.addChild(avatar)
+      try requireStep1(avatar, on: oldCard)
+      newCard.addChild(avatar)
+      avatar.removeFromParent()
+    }
+
+    #expect(
+      weakAvatar == nil,
+      """
+      The avatar moved from the old card to a new one, then left the new one too, and \
+      nobody else held it, so it should have been freed; but it is still alive, though \
+      the old card, still here, does not list it. A shape is in one place at a time: \
+      look at everything a shape keeps of the children that leave it.
+      """)
+  }
 }

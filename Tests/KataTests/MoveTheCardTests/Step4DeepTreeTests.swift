@@ -93,4 +93,38 @@ extension Step4 {
       what it holds.
       """)
   }
+
+  @Test("Whatever sticks out of the card is cut off there, however deep it sits")
+  func clippedByEveryShapeAbove() throws {
+    let scene = try CardScene()
+    // A tab hanging off the bottom of the card, in the card's coordinates:
+    // on the window it spans y 86 to 110, the card ends at y 96.
+    let tab = Shape(name: "Tab", frame: Rect(x: 48, y: 70, width: 64, height: 24))
+    let icon = Shape(name: "Icon", frame: Rect(x: 4, y: 14, width: 16, height: 8))
+    scene.card.addChild(tab)
+    tab.addChild(icon)
+    try #require(
+      icon.parent === tab && tab.parent === scene.card,
+      "Steps 1 and 2 first: addChild(_:) did not put the tab on the card, the icon on it.")
+
+    let belowCard = scene.board.hitTest(Point(x: 70, y: 104))
+    let inCard = scene.board.hitTest(Point(x: 70, y: 90))
+
+    #expect(
+      belowCard === scene.board,
+      """
+      A tab hangs off the bottom of the card, and an icon sits on the part of the tab \
+      below the card. A tap on that icon, at (70, 104), is outside the card, so, as in \
+      UIKit, it should find the board: a shape and everything on it are asked only \
+      about points inside the shape. hitTest found \(found(belowCard)). Look at which \
+      shapes above a piece can cut it off, not only the one it sits on.
+      """)
+    #expect(
+      inCard === tab,
+      """
+      A tap on the part of the tab inside the card, at (70, 90), should find the tab, \
+      but hitTest found \(found(inCard)). Look at which coordinates the point is read \
+      in, at each level.
+      """)
+  }
 }

@@ -126,4 +126,35 @@ struct Step5 {
       failure: a screen would show a failure that is over.
       """)
   }
+
+  @Test("A 304 after a failed refresh takes the error off the screen")
+  func notModifiedClearsTheScreensError() throws {
+    let screen = makeScreen(service: service)
+    screen.search(for: "ana")
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(
+      transport.respond(to: "/users/7/posts", body: postsJSON("one"), etag: "\"p1\""),
+      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
+    screen.refresh()
+    _ = transport.respondNotModified(to: "/search/users/ana")
+    _ = transport.fail("/users/7/posts", message: "offline")
+
+    screen.refresh()
+    _ = transport.respondNotModified(to: "/search/users/ana")
+    try #require(
+      transport.respondNotModified(to: "/users/7/posts"),
+      "Pull to refresh did not load the posts again: see step 4.")
+
+    #expect(
+      !screen.statusLabel.text.contains("offline"),
+      """
+      The posts failed to refresh ("offline"), then the server confirmed them with a \
+      304, and the status line still says "\(screen.statusLabel.text)". The posts \
+      resource holds no error any more, yet the screen still shows the one it heard \
+      of: a failure can end without new data. Look at where the status line's error \
+      comes from.
+      """)
+  }
 }

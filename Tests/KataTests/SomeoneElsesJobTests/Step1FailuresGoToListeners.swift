@@ -28,17 +28,25 @@ struct Step1 {
     #expect(
       listener.offered.count == 1,
       """
-      The listener was offered \(listener.offered.count) failures instead of 1. In send, \
-      when the result is a failure, build a FailedCommand and call offer(_:) before \
-      telling the sender; in offer(_:), ask each listener in turn.
+      A command failed (offline), and the one listener on the bus was offered \
+      \(listener.offered.count) failures instead of that one, before its sender heard \
+      anything. Look at what send does with a failed result.
       """)
     #expect(
       listener.offered.first?.command.id == command.id
         && listener.offered.first?.error as? NetworkError == .offline,
-      "The FailedCommand should carry the command that failed and its error.")
+      """
+      The listener was offered a failure that does not say which command failed, or \
+      why: it carries \(listener.offered.first.map { "\($0.error)" } ?? "nothing"). Look \
+      at what send hands the listeners.
+      """)
     #expect(
       outcomes.all.isEmpty,
-      "The listener took the failure, so the sender should hear nothing (yet).")
+      """
+      The listener took the failure, and its sender still heard \(outcomes.all): a \
+      failure a listener is in charge of is not the sender's to see, yet. Look at what \
+      send does once a listener has taken the failure.
+      """)
   }
 
   @Test("Listeners are asked in the order they were added, until one takes the failure")
@@ -58,17 +66,19 @@ struct Step1 {
     #expect(
       passes.offered.count == 1 && takes.offered.count == 1,
       """
-      The first two listeners (the first passes, the second takes) were offered \
-      \(passes.offered.count) and \(takes.offered.count) failures instead of 1 each. In \
-      offer(_:), ask the listeners in the order they were added.
+      Three listeners were added: one that passes, one that takes, and a third. The \
+      first two were offered \(passes.offered.count) and \(takes.offered.count) \
+      failures instead of one each. Look at the order in which the bus asks its listeners.
       """)
     #expect(
       later.offered.isEmpty,
       """
-      A listener added after the one that took the failure was offered it too. Stop asking \
-      as soon as one listener returns true: a failure has one listener in charge of it.
+      The third listener was offered the failure after the second had taken it: two \
+      listeners would be in charge of one command. Look at when the bus stops asking.
       """)
-    #expect(outcomes.all.isEmpty, "A listener took the failure: the sender hears nothing yet.")
+    #expect(
+      outcomes.all.isEmpty,
+      "A listener took the failure, and its sender still heard \(outcomes.all). Look at send.")
   }
 
   @Test("A listener that passes lets the sender hear the error")
@@ -84,70 +94,10 @@ struct Step1 {
     #expect(
       outcomes.errors == [.unreadable],
       """
-      No listener took the failure, so the sender should hear it, once. (offer(_:) returns \
-      true only if a listener returned true.)
+      The only listener passed on a failure (unreadable), and its sender heard \
+      \(outcomes.all) instead of that error, once. Look at what send does when no \
+      listener takes a failure.
       """)
-  }
-
-  @Test("retry() sends the same command again, and its sender hears the outcome once")
-  func retry() async throws {
-    let handler = FlakyHandler(failing: [.offline])
-    bus.register(handler)
-    let listener = SpyListener { _ in true }
-    bus.addFailureListener(listener)
-    let outcomes = Outcomes<String>()
-    let command = FlakyCommand()
-    bus.send(command) { outcomes.append($0) }
-    await scheduler.runUntilIdle()
-
-    let failure = try #require(
-      listener.offered.first, "The listener was never offered the failure: see the first test.")
-    failure.retry()
-    await scheduler.runUntilIdle()
-
-    #expect(
-      handler.runs == [command.id, command.id],
-      """
-      After retry() the handler should have run the same command (same id) twice: the \
-      FailedCommand's resend should send `command` again, with the same completion.
-      """)
-    #expect(outcomes.values == ["done"], "After a successful retry, the sender hears \"done\".")
-  }
-
-  @Test("A retried command that fails again goes to the listeners again")
-  func retriedFailureIsOfferedAgain() async throws {
-    let handler = FlakyHandler(failing: [.offline, .offline])
-    bus.register(handler)
-    let listener = SpyListener { _ in true }
-    bus.addFailureListener(listener)
-    let outcomes = Outcomes<String>()
-    let command = FlakyCommand()
-    bus.send(command) { outcomes.append($0) }
-    await scheduler.runUntilIdle()
-
-    let first = try #require(
-      listener.offered.first, "The listener was never offered the failure: see the first test.")
-    first.retry()
-    await scheduler.runUntilIdle()
-
-    #expect(
-      listener.offered.count == 2 && listener.offered.last?.command.id == command.id,
-      """
-      The retried command failed again, and the listener was offered \
-      \(listener.offered.count) failures instead of 2. resend should send the command \
-      through send(_:completion:) again, so a second failure takes the same way as the \
-      first: listeners first.
-      """)
-    #expect(
-      outcomes.all.isEmpty,
-      """
-      The listener took the second failure too, so the sender should still hear nothing; \
-      it heard \(outcomes.all.count) outcomes.
-      """)
-    try #require(listener.offered.count == 2, "Without a second offer there is nothing to retry.")
-    listener.offered[1].retry()
-    await scheduler.runUntilIdle()
-    #expect(outcomes.values == ["done"], "The third try worked: the sender hears \"done\", once.")
   }
 
   @Test("Each outcome goes to the sender of its own command, and to no one else")
@@ -162,82 +112,86 @@ struct Step1 {
     bus.send(FlakyCommand(answer: "second")) { second.append($0) }
     await scheduler.runUntilIdle()
     let failure = try #require(
-      listener.offered.first, "The listener was never offered the failure: see the first test.")
+      listener.offered.first,
+      "The first command failed, and the listener was never offered it. (See the first test.)")
     failure.retry()
     await scheduler.runUntilIdle()
 
     #expect(
       first.values == ["first"] && second.values == ["second"],
       """
-      Two senders of the same kind of command should each hear their own answer, once: \
-      the first heard \(first.values), the second \(second.values). Keep each command's \
-      completion with that command (in the FailedCommand's closures), not in a list \
-      shared by every command of its type.
+      Two commands of the same kind were sent; the first failed, was retried and \
+      worked. The first sender heard \(first.values) and the second \(second.values), \
+      instead of each its own answer, once. Look at how a result, first try or retry, \
+      finds its sender.
       """)
   }
 
-  @Test("Resolving a failed command twice is harmless")
-  func resolvingTwice() async throws {
-    let handler = FlakyHandler(failing: [.offline, .offline])
-    bus.register(handler)
-    let listener = SpyListener { _ in true }
-    bus.addFailureListener(listener)
-    let retried = Outcomes<String>()
-    let failed = Outcomes<String>()
-    bus.send(FlakyCommand()) { retried.append($0) }
-    bus.send(FlakyCommand()) { failed.append($0) }
-    await scheduler.runUntilIdle()
-    try #require(
-      listener.offered.count == 2,
-      "Both commands should have failed and been offered: see the first test.")
+  @Test("Two commands at once, the newer answered first: each sender hears its own")
+  func answersOutOfOrder() async {
+    let scene = ListenerScene()
+    scene.transport.script("/feed", .hold)
+    scene.transport.script("/feed?page=2", .hold)
+    let one = Outcomes<[Video]>()
+    let two = Outcomes<[Video]>()
+    scene.bus.send(FeedCommand(page: 1)) { one.append($0) }
+    scene.bus.send(FeedCommand(page: 2)) { two.append($0) }
+    let first = scene.scheduler.startNext()
+    let second = scene.scheduler.startNext()
+    await scene.transport.waitForRequests(2)
 
-    let retriedFailure = listener.offered[0]
-    let failedFailure = listener.offered[1]
-    retriedFailure.retry()
-    retriedFailure.retry()
-    retriedFailure.fail()
-    failedFailure.fail()
-    failedFailure.fail()
-    failedFailure.retry()
-    await scheduler.runUntilIdle()
+    scene.transport.release("/feed?page=2", with: .respond(200, feedJSON("page 2")))
+    await second?.value
+    scene.scheduler.deliverAll()
+    let early = (one: one.all.count, two: two.values.map { $0.map(\.title) })
+    scene.transport.release("/feed", with: .respond(200, feedJSON("page 1")))
+    await first?.value
+    scene.scheduler.deliverAll()
 
     #expect(
-      handler.runs.count == 3,
+      early.one == 0 && early.two == [["page 2"]]
+        && one.values.map { $0.map(\.title) } == [["page 1"]] && one.all.count == 1
+        && two.all.count == 1,
       """
-      The handler ran \(handler.runs.count) times instead of 3 (two first tries, one \
-      retry). A FailedCommand is resolved once: after retry() or fail(), later calls do \
-      nothing (FailedCommand keeps isResolved for that).
-      """)
-    #expect(
-      retried.all.count == 1 && retried.values == ["done"],
-      """
-      The retried command's sender should hear "done" once; it heard \
-      \(retried.all.count) outcomes.
-      """)
-    #expect(
-      failed.errors == [.offline] && failed.all.count == 1,
-      """
-      The failed command's sender should hear .offline once; it heard \
-      \(failed.all.count) outcomes.
+      Pages 1 and 2 of the feed were asked for at once, and the server answered page 2 \
+      first. Page 1's sender heard \(one.values.map { $0.map(\.title) }) and page 2's \
+      \(two.values.map { $0.map(\.title) }) (page 1's had heard \(early.one) results when \
+      page 2 came back): each should hear its own page, once. Look at how a result \
+      finds its sender.
       """)
   }
 
-  @Test("fail() tells the sender the error")
-  func fail() async throws {
-    bus.register(FlakyHandler(failing: [.offline]))
-    let listener = SpyListener { _ in true }
+  @Test("Work the scheduler cancels still answers: listeners first, then its sender")
+  func cancelledWorkStillAnswers() async {
+    let holder = HoldingHandler()
+    bus.register(holder)
+    let listener = SpyListener { _ in false }
     bus.addFailureListener(listener)
     let outcomes = Outcomes<String>()
     bus.send(FlakyCommand()) { outcomes.append($0) }
-    await scheduler.runUntilIdle()
-
-    let failure = try #require(
-      listener.offered.first, "The listener was never offered the failure: see the first test.")
-    failure.fail()
+    guard let work = scheduler.startNext() else {
+      Issue.record("A command was sent, and the scheduler had no work to run.")
+      return
+    }
+    let events = holder.events
+    let watcher = Task {
+      await work.value
+      events.fire("work ended")
+    }
+    await events.waitForAny(of: ["entered", "work ended"])
+    work.cancel()
+    holder.release()
+    await watcher.value
+    scheduler.deliverAll()
 
     #expect(
-      outcomes.errors == [.offline],
-      "After fail(), the sender should hear the original error: report it to `completion`.")
+      listener.offered.count == 1 && outcomes.all.count == 1 && outcomes.values.isEmpty,
+      """
+      The scheduler cancelled a command's work. The listener was offered \
+      \(listener.offered.count) failures and the sender heard \(outcomes.all), instead \
+      of one failure each, in that order: a sender that hears nothing waits for ever. \
+      Look at what send does when its work ends early.
+      """)
   }
 
   @Test("Successes go straight to the sender")
@@ -250,7 +204,17 @@ struct Step1 {
     bus.send(FlakyCommand()) { outcomes.append($0) }
     await scheduler.runUntilIdle()
 
-    #expect(listener.offered.isEmpty, "Only failures are offered to listeners.")
-    #expect(outcomes.values == ["done"], "A success goes to the sender, as before.")
+    #expect(
+      listener.offered.isEmpty,
+      """
+      A command worked, and the listener was offered \(listener.offered.count) failures: \
+      only failures are the listeners' business. Look at what send offers them.
+      """)
+    #expect(
+      outcomes.values == ["done"],
+      """
+      A command worked, and its sender heard \(outcomes.all) instead of "done", once. \
+      Look at what send does with a success.
+      """)
   }
 }

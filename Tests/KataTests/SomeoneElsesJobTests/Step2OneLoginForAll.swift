@@ -35,18 +35,24 @@ struct Step2 {
     #expect(
       listener.waiting.count == 3,
       """
-      The listener holds \(listener.waiting.count) commands instead of 3. In \
-      commandBus(_:didFail:), take failures whose error is NetworkError.loginNeeded: keep \
-      them in `waiting` and return true. (If it holds 0, check step 1 passes.)
+      Three commands failed for want of a login, and the login listener holds \
+      \(listener.waiting.count) of them instead of all three. Look at what the login \
+      listener takes. (None at all? Step 1 comes first.)
       """)
     #expect(
       scene.interstitials.presented == [.login],
       """
-      The app presented \(scene.interstitials.presented). Ask the queue to show .login only \
-      for the first command; the others just join `waiting`.
+      Three commands needed a login, and the app presented \
+      \(scene.interstitials.presented) instead of one login screen. Look at when the \
+      login listener asks for the login screen.
       """)
     #expect(
-      pages.allSatisfy { $0.all.isEmpty }, "No screen should hear about the login: nothing yet.")
+      pages.allSatisfy { $0.all.isEmpty },
+      """
+      The login listener holds the commands, and their senders heard \
+      \(pages.map(\.all.count)) outcomes: a command waiting for a login has nothing to \
+      tell its sender yet. Look at what the login listener does with a failure it takes.
+      """)
   }
 
   @Test("After the login, each command is sent again, once the login screen is gone")
@@ -58,12 +64,16 @@ struct Step2 {
     listener.didLogIn()
     #expect(
       scene.interstitials.isDismissing,
-      "didLogIn() should dismiss the login screen: interstitials.dismiss(.login) { ... }.")
+      """
+      The user logged in, and the login screen was not on its way out: it stays over \
+      the app. Look at didLogIn().
+      """)
     #expect(
       scene.scheduler.pendingWorkCount == 0,
       """
-      Commands were re-sent while the login screen was still leaving. Retry them in the \
-      dismissal's closure, which runs once the screen is gone, not before.
+      The waiting commands were sent again while the login screen was still on its way \
+      out: a second failure would land on a screen that is leaving. Look at when \
+      didLogIn() sends them again.
       """)
     scene.interstitials.finishDismissals()
     await scene.scheduler.runUntilIdle()
@@ -72,11 +82,18 @@ struct Step2 {
       #expect(
         outcomes.values.map { $0.map(\.title) } == [["p\(index + 1)"]],
         """
-        Page \(index + 1)'s sender got \(outcomes.all.count) outcomes, not its own page once. \
-        Call retry() on each waiting FailedCommand: it goes back to its own sender.
+        After the login, page \(index + 1)'s sender heard \(outcomes.all.count) outcomes \
+        (\(outcomes.values.map { $0.map(\.title) })) instead of its own page, once. Look \
+        at what didLogIn() does with each waiting command.
         """)
     }
-    #expect(listener.waiting.isEmpty, "Once re-sent, the commands no longer wait.")
+    #expect(
+      listener.waiting.isEmpty,
+      """
+      After the login the commands were sent again, and the listener still holds \
+      \(listener.waiting.count) of them. Look at what didLogIn() does with each waiting \
+      command.
+      """)
   }
 
   @Test("A command that fails for want of a login while the login screen leaves goes too")
@@ -100,16 +117,17 @@ struct Step2 {
     #expect(
       early.values == ["early"] && late.values == ["late"],
       """
-      The command that failed while the login screen was leaving was lost: its sender \
-      heard \(late.all.count) outcomes (the first command's: \(early.all.count)). Take the \
-      batch to resend in the dismissal's closure, once the screen is gone, so that \
-      commands that joined `waiting` meanwhile go with it.
+      A second command needed a login while the login screen was on its way out. After \
+      it had gone, the first sender had heard \(early.all) and the second \(late.all), \
+      instead of each its own answer: a command that joins the wait while the screen \
+      leaves is lost. Look at when didLogIn() takes the waiting commands.
       """)
     #expect(
       listener.waiting.isEmpty && scene.interstitials.presented == [.login],
       """
-      Nothing should be left waiting, and one login screen was enough (waiting: \
-      \(listener.waiting.count), presented: \(scene.interstitials.presented)).
+      After the login, the listener still holds \(listener.waiting.count) commands and \
+      the app had presented \(scene.interstitials.presented), instead of nothing left \
+      waiting behind one login screen. Look at when didLogIn() takes the waiting commands.
       """)
   }
 
@@ -126,20 +144,28 @@ struct Step2 {
     #expect(
       scene.interstitials.presented == [.login, .login] && scene.interstitials.onScreen == [.login],
       """
-      The server refused the new session (401), so the command needs a login again and \
-      the login screen should come back (presented: \(scene.interstitials.presented), on \
-      screen: \(scene.interstitials.onScreen)). Reset your "asking" flag once the login \
-      screen is gone, before resending.
+      The server refused the new session (401), so the command needed a login again; \
+      the app had presented \(scene.interstitials.presented) and shows \
+      \(scene.interstitials.onScreen), instead of a second login screen: the listener \
+      still thinks it is asking. Look at what the login listener remembers about \
+      asking, and when it forgets it.
       """)
     #expect(
-      outcomes.all.isEmpty, "The command waits for the second login: its sender hears nothing.")
+      outcomes.all.isEmpty,
+      """
+      The command waits for a second login, and its sender heard \(outcomes.all). Look \
+      at what the login listener does with a failure it takes.
+      """)
 
     scene.credentials.token = "t2"
     listener.didLogIn()
     await scene.scheduler.runUntilIdle()
     #expect(
       outcomes.values.map { $0.map(\.title) } == [["at last"]] && outcomes.all.count == 1,
-      "After the second login, the sender should hear its videos, once.")
+      """
+      After the second login, the sender heard \(outcomes.all) instead of its videos, \
+      once. Look at what didLogIn() does with each waiting command.
+      """)
   }
 
   @Test("If the user gives up on logging in, each sender hears loginNeeded")
@@ -152,10 +178,16 @@ struct Step2 {
     #expect(
       pages.allSatisfy { $0.errors == [.loginNeeded] },
       """
-      After didCancelLogIn(), each waiting command should fail (fail()), once the login \
-      screen is gone, so each sender hears NetworkError.loginNeeded.
+      The user gave up on logging in, and the three senders heard \
+      \(pages.map(\.all)) instead of loginNeeded, once each: a sender that hears \
+      nothing waits for ever. Look at didCancelLogIn().
       """)
-    #expect(scene.interstitials.onScreen.isEmpty, "The login screen should be gone.")
+    #expect(
+      scene.interstitials.onScreen.isEmpty,
+      """
+      The user gave up on logging in, and \(scene.interstitials.onScreen) is still on \
+      screen. Look at didCancelLogIn().
+      """)
   }
 
   @Test("A failure that is not about logging in is left to others")
@@ -172,15 +204,23 @@ struct Step2 {
 
     #expect(
       feed.errors == [.offline],
-      "An offline failure is not the login listener's business: return false for it.")
+      """
+      With no network, the feed's sender heard \(feed.all) instead of the offline \
+      error: the login listener kept a failure a login cannot fix. Look at what the \
+      login listener takes.
+      """)
     #expect(
       inbox.errors == [.unreadable],
       """
-      An answer that cannot be read is not fixed by logging in, so its sender should hear \
-      .unreadable; it heard \(inbox.all.count) outcomes. Take only NetworkError.loginNeeded.
+      The inbox's answer could not be read, and its sender heard \(inbox.all) instead \
+      of that error: logging in does not make an answer readable. Look at what the \
+      login listener takes.
       """)
     #expect(
       scene.interstitials.presented.isEmpty,
-      "No login was needed, yet the app presented \(scene.interstitials.presented).")
+      """
+      No command needed a login, and the app presented \
+      \(scene.interstitials.presented). Look at what the login listener takes.
+      """)
   }
 }

@@ -25,18 +25,19 @@ struct Step3 {
     #expect(
       scene.interstitials.onScreen == [.networkError],
       """
-      After an offline failure the prompt should be on screen; it shows \
-      \(scene.interstitials.onScreen). Take transient NetworkErrors (error.isTransient) and \
-      ask the queue to show .networkError. (Nothing at all? Check step 1 passes.)
+      A command found no network, and the app shows \(scene.interstitials.onScreen) \
+      instead of the network prompt. Look at what the network listener takes, and what \
+      it asks for. (Nothing at all? Step 1 comes first.)
       """)
     listener.retry()
     await scene.scheduler.runUntilIdle()
     #expect(
       scene.interstitials.presented == [.networkError, .networkError],
       """
-      The retried command failed again, so the prompt should be presented a second time \
-      (presented: \(scene.interstitials.presented)). Reset your "asking" state before \
-      retrying, once the prompt is gone.
+      After Retry the command found no network again, and the app had presented \
+      \(scene.interstitials.presented) instead of the prompt a second time: the listener \
+      still thinks it is asking. Look at what the network listener remembers about \
+      asking, and when it forgets it.
       """)
     listener.retry()
     await scene.scheduler.runUntilIdle()
@@ -44,11 +45,23 @@ struct Step3 {
     #expect(
       outcomes.values.map { $0.map(\.title) } == [["at last"]] && outcomes.all.count == 1,
       """
-      The sender heard \(outcomes.all.count) outcomes; it should hear one, the success, \
-      after the second retry.
+      The feed failed twice, then worked after the second Retry, and its sender heard \
+      \(outcomes.all) instead of the videos, once. Look at what retry() does with each \
+      waiting command.
       """)
-    #expect(scene.transport.requestCount(for: "/feed") == 3, "Three tries in all.")
-    #expect(scene.interstitials.mostOnScreenAtOnce == 1, "Never two prompts at once.")
+    #expect(
+      scene.transport.requestCount(for: "/feed") == 3,
+      """
+      The feed should have been asked for three times (two failures, one success), and \
+      was asked \(scene.transport.requestCount(for: "/feed")) times. Look at what \
+      retry() sends, and when.
+      """)
+    #expect(
+      scene.interstitials.mostOnScreenAtOnce == 1,
+      """
+      At one point \(scene.interstitials.mostOnScreenAtOnce) network prompts were on \
+      screen together. Look at when the network listener asks for its prompt.
+      """)
   }
 
   @Test("Retry re-sends every failed command, each to its own sender")
@@ -68,15 +81,18 @@ struct Step3 {
       feed.values.map { $0.map(\.title) } == [["Otters"]] && feed.all.count == 1
         && inbox.values.count == 1 && inbox.all.count == 1,
       """
-      After retry(), both failed commands should go again and each sender hear its own \
-      data once (feed: \(feed.all.count) outcomes, inbox: \(inbox.all.count)). Retry \
-      every waiting command, not only the one that brought the prompt up.
+      The feed and the inbox failed, and after Retry the network was back. The feed's \
+      sender heard \(feed.all.count) outcomes and the inbox's \(inbox.all.count), \
+      instead of its own data, once each. Look at what retry() does with each waiting \
+      command.
       """)
     #expect(
       listener.waiting.isEmpty && scene.interstitials.presented == [.networkError],
       """
-      Both went through, so nothing should wait and no second prompt should appear \
-      (waiting: \(listener.waiting.count), presented: \(scene.interstitials.presented)).
+      Both commands went through after Retry, and the listener still holds \
+      \(listener.waiting.count) with \(scene.interstitials.presented) presented, instead \
+      of nothing left waiting behind one prompt. Look at what retry() does with each \
+      waiting command.
       """)
   }
 
@@ -93,8 +109,10 @@ struct Step3 {
     #expect(
       listener.waiting.count == 2 && scene.interstitials.presented == [.networkError],
       """
-      Both failures should wait behind one prompt (waiting: \(listener.waiting.count), \
-      presented: \(scene.interstitials.presented)).
+      The feed and the inbox failed; the network listener holds \
+      \(listener.waiting.count) of them and the app presented \
+      \(scene.interstitials.presented), instead of both waiting behind one prompt. Look \
+      at what the network listener takes, and when it asks for its prompt.
       """)
     listener.abort()
     await scene.scheduler.runUntilIdle()
@@ -102,8 +120,9 @@ struct Step3 {
     #expect(
       feed.errors == [.offline] && inbox.errors == [.server(status: 503)],
       """
-      After abort(), each sender should hear its own error once: call fail() on every \
-      waiting command, once the prompt is gone.
+      The user chose Cancel, and the feed's sender heard \(feed.all) and the inbox's \
+      \(inbox.all), instead of each its own error (offline, and the 503), once: a \
+      sender that hears nothing waits for ever. Look at abort().
       """)
   }
 
@@ -119,12 +138,18 @@ struct Step3 {
     #expect(
       scene.scheduler.pendingWorkCount == 0,
       """
-      The command was re-sent while the prompt was still leaving. Retry in the closure \
-      you give interstitials.dismiss(.networkError), which runs once it is gone.
+      After Retry the command was sent again while the prompt was still on its way out: \
+      a second failure would land on a prompt that is leaving. Look at when retry() \
+      sends the commands again.
       """)
     scene.interstitials.finishDismissals()
     await scene.scheduler.runUntilIdle()
-    #expect(outcomes.values.count == 1, "Once the prompt is gone, the retry goes through.")
+    #expect(
+      outcomes.values.count == 1,
+      """
+      The prompt has gone after Retry, and the sender heard \(outcomes.all) instead of \
+      its videos, once. Look at when retry() sends the commands again.
+      """)
   }
 
   @Test("A failure that arrives while the prompt leaves is retried too")
@@ -147,16 +172,17 @@ struct Step3 {
     #expect(
       early.values == ["early"] && late.values == ["late"],
       """
-      The command that failed while the prompt was leaving was lost: its sender heard \
-      \(late.all.count) outcomes (the first command's: \(early.all.count)). Take the \
-      batch to retry in the dismissal's closure, once the prompt is gone, so commands \
-      that joined `waiting` meanwhile go with it.
+      A second command found no network while the prompt was on its way out after \
+      Retry. Once it had gone, the first sender had heard \(early.all) and the second \
+      \(late.all), instead of each its own answer: a command that joins the wait while \
+      the prompt leaves is lost. Look at when retry() takes the waiting commands.
       """)
     #expect(
       listener.waiting.isEmpty && scene.interstitials.presented == [.networkError],
       """
-      Nothing should be left waiting, and one prompt was enough (waiting: \
-      \(listener.waiting.count), presented: \(scene.interstitials.presented)).
+      After Retry, the listener still holds \(listener.waiting.count) commands and the \
+      app had presented \(scene.interstitials.presented), instead of nothing left \
+      waiting behind one prompt. Look at when retry() takes the waiting commands.
       """)
   }
 
@@ -173,16 +199,23 @@ struct Step3 {
 
     #expect(
       feed.errors == [.loginNeeded],
-      "loginNeeded is not a network error to retry: return false for it (isTransient is false).")
+      """
+      With nobody logged in, the feed's sender heard \(feed.all) instead of the \
+      loginNeeded error: the network listener kept a failure that trying again cannot \
+      fix. Look at what the network listener takes.
+      """)
     #expect(
       inbox.errors == [.unreadable],
       """
-      Trying again does not make an unreadable answer readable, so its sender should hear \
-      .unreadable; it heard \(inbox.all.count) outcomes. Take only transient errors \
-      (error.isTransient).
+      The inbox's answer could not be read, and its sender heard \(inbox.all) instead \
+      of that error: trying again does not make an answer readable. Look at what the \
+      network listener takes.
       """)
     #expect(
       scene.interstitials.presented.isEmpty,
-      "No network error happened, yet the app presented \(scene.interstitials.presented).")
+      """
+      No command lost the network, and the app presented \
+      \(scene.interstitials.presented). Look at what the network listener takes.
+      """)
   }
 }

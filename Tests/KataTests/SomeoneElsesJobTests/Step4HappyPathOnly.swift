@@ -20,9 +20,9 @@ struct Step4 {
     #expect(
       scene.interstitials.presented == [.login],
       """
-      Two screens needed a login and the app presented \(scene.interstitials.presented). \
-      In AppDelegate, add a LoginNeededListener (and a NetworkErrorListener) to the bus, \
-      sharing one InterstitialQueue, and pass the login screen's buttons to it.
+      Both screens refreshed with nobody logged in, and the app presented \
+      \(scene.interstitials.presented) instead of one login screen. Look at who hears a \
+      failed command in the app: AppDelegate's init.
       """)
 
     scene.appDelegate.credentials.token = "t1"
@@ -31,8 +31,18 @@ struct Step4 {
 
     #expect(
       scene.feed.videos.map(\.title) == ["Otters"] && scene.inbox.messages.count == 1,
-      "After the login, both screens should show their data, from their own commands.")
-    #expect(scene.interstitials.onScreen.isEmpty, "The login screen should be gone.")
+      """
+      After the login the feed shows \(scene.feed.videos.map(\.title)) and the inbox \
+      \(scene.inbox.messages.count) messages, instead of the video and the message their \
+      commands fetch once sent again. Look at what AppDelegate does when the login \
+      screen says the user logged in.
+      """)
+    #expect(
+      scene.interstitials.onScreen.isEmpty,
+      """
+      After the login, \(scene.interstitials.onScreen) is still on screen. Look at what \
+      AppDelegate does when the login screen says the user logged in.
+      """)
   }
 
   @Test("Offline: one prompt; Retry brings the feed, and the screen never showed an error")
@@ -43,15 +53,24 @@ struct Step4 {
     scene.feed.refreshControl.pull()
     await scene.scheduler.runUntilIdle()
     #expect(
-      scene.feed.statusLabel.text == "Refreshing...",
+      scene.feed.statusLabel.text == "Refreshing..."
+        && scene.interstitials.onScreen == [.networkError],
       """
-      The feed says "\(scene.feed.statusLabel.text)" while the prompt is up: the \
-      listener, not the screen, deals with the failure.
+      The feed's refresh found no network. While the prompt should be up, the app shows \
+      \(scene.interstitials.onScreen) and the feed says "\(scene.feed.statusLabel.text)", \
+      instead of the prompt over a feed still refreshing: the failure is the network \
+      listener's until the user answers. Look at the feed's completion, and at who hears \
+      a failed command in the app.
       """)
     scene.appDelegate.networkPromptDidChooseRetry()
     await scene.scheduler.runUntilIdle()
 
-    #expect(scene.feed.videos.count == 1, "After Retry, the feed should show the video.")
+    #expect(
+      scene.feed.videos.count == 1,
+      """
+      After Retry the network was back, and the feed shows \(scene.feed.videos.count) \
+      videos instead of one. Look at what AppDelegate does when the prompt says Retry.
+      """)
   }
 
   @Test("A network prompt and a login: never two interstitials on screen at once")
@@ -72,12 +91,17 @@ struct Step4 {
     #expect(
       scene.interstitials.mostOnScreenAtOnce == 1,
       """
-      At one point \(scene.interstitials.mostOnScreenAtOnce) interstitials were on screen \
-      together. Both listeners should show theirs through the same InterstitialQueue.
+      The feed found no network while the inbox needed a login, and at one point \
+      \(scene.interstitials.mostOnScreenAtOnce) interstitials were on screen together. \
+      Look at how the two listeners put theirs on screen.
       """)
     #expect(
       scene.feed.videos.count == 1 && scene.inbox.messages.count == 1,
-      "Once the prompt and the login are dealt with, both screens show their data.")
+      """
+      Once the prompt and the login were dealt with, the feed shows \
+      \(scene.feed.videos.count) videos and the inbox \(scene.inbox.messages.count) \
+      messages, instead of one each.
+      """)
   }
 
   @Test("Cancel on the login screen: each screen shows its failure, and no login comes back")
@@ -95,10 +119,10 @@ struct Step4 {
     #expect(
       scene.interstitials.presented == [.login] && scene.interstitials.onScreen.isEmpty,
       """
-      After Cancel the app presented \(scene.interstitials.presented) and shows \
-      \(scene.interstitials.onScreen). Once the listener gives up, a screen hears \
-      .loginNeeded like any failure: if the screen still has a login branch (even one that \
-      goes through a helper), it asks for a login again. Delete it; keep show(error).
+      The user chose Cancel on the login screen; then the app had presented \
+      \(scene.interstitials.presented) and shows \(scene.interstitials.onScreen), instead \
+      of one login screen, gone. A screen that hears "login needed" once the listener \
+      gives up still asks for a login itself. Look at the screens' completions.
       """)
     let screens = [
       ("feed", scene.feed.refreshControl, scene.feed.statusLabel),
@@ -106,43 +130,53 @@ struct Step4 {
     ]
     for (name, spinner, status) in screens {
       #expect(
-        !spinner.isRefreshing && status.text.hasPrefix("Could not refresh"),
+        !spinner.isRefreshing && status.text == "Could not refresh: loginNeeded",
         """
-        After Cancel, the \(name) says "\(status.text)"\
-        \(spinner.isRefreshing ? " and its spinner still turns" : ""). The failure reaches \
-        the screen once the login screen has gone, with no further call from the app \
-        delegate: the screen's completion alone should show it, with show(error).
+        After Cancel on the login screen, the \(name) says "\(status.text)"\
+        \(spinner.isRefreshing ? " and its spinner still turns" : ""), instead of \
+        "Could not refresh: loginNeeded" with its spinner stopped: the failure it heard, \
+        shown as it came, like any other. Look at what the \(name)'s completion does with \
+        a failure.
         """)
     }
   }
 
-  @Test("Cancel on the network prompt: the spinner stops, and no prompt comes back")
+  @Test("Cancel on the network prompt: the screen shows the failure, and no prompt comes back")
   func networkCancelled() async {
-    scene.appDelegate.credentials.token = "t1"
-    scene.transport.script("/feed", .fail)
+    for (reply, shown) in [
+      (FakeTransport.Reply.fail, "offline"), (.respond(500, ""), "server(status: 500)"),
+    ] {
+      let scene = AppScene()
+      scene.appDelegate.credentials.token = "t1"
+      scene.transport.script("/feed", reply)
 
-    scene.feed.refreshControl.pull()
-    await scene.scheduler.runUntilIdle()
-    scene.interstitials.dismissalsFinishAtOnce = false
-    scene.appDelegate.networkPromptDidChooseCancel()
-    scene.interstitials.finishDismissals()
-    await scene.scheduler.runUntilIdle()
+      scene.feed.refreshControl.pull()
+      await scene.scheduler.runUntilIdle()
+      scene.interstitials.dismissalsFinishAtOnce = false
+      scene.appDelegate.networkPromptDidChooseCancel()
+      scene.interstitials.finishDismissals()
+      await scene.scheduler.runUntilIdle()
 
-    #expect(
-      scene.interstitials.presented == [.networkError] && scene.interstitials.onScreen.isEmpty,
-      """
-      After Cancel the app presented \(scene.interstitials.presented) and shows \
-      \(scene.interstitials.onScreen). The feed hears .offline once the prompt has gone: \
-      an offline branch left in the screen asks again. Delete it; keep show(error).
-      """)
-    #expect(
-      !scene.feed.refreshControl.isRefreshing
-        && scene.feed.statusLabel.text.hasPrefix("Could not refresh"),
-      """
-      After Cancel, the feed says "\(scene.feed.statusLabel.text)"\
-      \(scene.feed.refreshControl.isRefreshing ? " and its spinner still turns" : ""). Its \
-      completion should show the failure it hears, with show(error), as for any error.
-      """)
+      #expect(
+        scene.interstitials.presented == [.networkError] && scene.interstitials.onScreen.isEmpty,
+        """
+        The server answered \(reply) and the user chose Cancel on the prompt; then the \
+        app had presented \(scene.interstitials.presented) and shows \
+        \(scene.interstitials.onScreen), instead of one prompt, gone. A screen that hears \
+        the failure once the listener gives up still asks the user itself. Look at the \
+        feed's completion.
+        """)
+      #expect(
+        !scene.feed.refreshControl.isRefreshing
+          && scene.feed.statusLabel.text == "Could not refresh: \(shown)",
+        """
+        The server answered \(reply), and after Cancel the feed says \
+        "\(scene.feed.statusLabel.text)"\
+        \(scene.feed.refreshControl.isRefreshing ? " and its spinner still turns" : ""), \
+        instead of "Could not refresh: \(shown)" with its spinner stopped. Look at what \
+        the feed's completion does with a failure.
+        """)
+    }
   }
 
   @Test("An answer no listener takes reaches the screen as a plain failure")
@@ -155,11 +189,14 @@ struct Step4 {
 
     #expect(
       scene.interstitials.presented.isEmpty && !scene.inbox.refreshControl.isRefreshing
-        && scene.inbox.statusLabel.text.hasPrefix("Could not refresh"),
+        && scene.inbox.statusLabel.text == "Could not refresh: unreadable",
       """
-      An unreadable answer is no listener's business: the inbox should stop its spinner \
-      and show the failure; it says "\(scene.inbox.statusLabel.text)" and the app \
-      presented \(scene.interstitials.presented).
+      The server sent an inbox that cannot be read, which no listener takes. The inbox \
+      says "\(scene.inbox.statusLabel.text)"\
+      \(scene.inbox.refreshControl.isRefreshing ? " with its spinner turning" : ""), and \
+      the app presented \(scene.interstitials.presented), instead of "Could not refresh: \
+      unreadable", no spinner and nothing presented. Look at what the inbox's completion \
+      does with a failure.
       """)
   }
 
@@ -177,36 +214,16 @@ struct Step4 {
     #expect(
       scene.transport.requests.map(\.path) == ["/feed"],
       """
-      Only the feed needed a login, yet the app sent \(scene.transport.requests). The \
-      listener re-sends the commands that waited, each to its own screen; the app \
-      delegate refreshes nobody.
+      Only the feed needed a login, and after it the app sent \(scene.transport.requests) \
+      instead of the feed's one request: screens that never asked refreshed too. Look \
+      at what happens in the app once the user has logged in.
       """)
     #expect(
       scene.feed.videos.map(\.title) == ["Otters"] && scene.inbox.messages.isEmpty,
-      "The feed should show its video; the inbox, which asked for nothing, nothing.")
-  }
-
-  @Test("Screens the app lets go of are freed, even while their commands wait for a login")
-  func screensAreFreed() async {
-    weak var weakFeed: FeedViewController?
-    weak var weakInbox: InboxViewController?
-    do {
-      let app = AppScene()
-      weakFeed = app.feed
-      weakInbox = app.inbox
-      app.feed.refreshControl.pull()
-      app.inbox.refreshControl.pull()
-      await app.scheduler.runUntilIdle()
-    }
-
-    let alive = [weakFeed == nil ? nil : "feed", weakInbox == nil ? nil : "inbox"]
-    #expect(
-      weakFeed == nil && weakInbox == nil,
       """
-      The \(alive.compactMap { $0 }.joined(separator: " and ")) outlived the app. The \
-      login listener keeps each waiting command, and with it the command's completion: \
-      a completion that captures its screen strongly keeps the screen alive. Capture \
-      it with [weak self].
+      After the login the feed shows \(scene.feed.videos.map(\.title)) and the inbox, \
+      which asked for nothing, \(scene.inbox.messages.count) messages. Look at what \
+      happens in the app once the user has logged in.
       """)
   }
 }

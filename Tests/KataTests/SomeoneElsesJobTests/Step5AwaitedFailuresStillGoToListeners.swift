@@ -35,10 +35,11 @@ struct Step5 {
     #expect(
       feed.outcome == nil && scene.interstitials.presented == [.login],
       """
-      The feed needed a login, so the login listener should hold it behind the login \
-      screen while the caller waits; instead the caller got \(String(describing: feed.outcome)) \
-      and the app presented \(scene.interstitials.presented). Build execute on \
-      send(_:completion:), which offers failures to the listeners first.
+      An awaited feed needed a login. The caller got \
+      \(feed.outcome.map { "\($0)" } ?? "nothing yet") and the app presented \
+      \(scene.interstitials.presented), instead of the caller waiting behind one login \
+      screen: the failure went around the listeners. Look at which of the bus's ways to \
+      send a command execute(_:) uses.
       """)
     scene.credentials.token = "t2"
     login.didLogIn()
@@ -47,12 +48,15 @@ struct Step5 {
     let outcome = try #require(
       feed.outcome,
       """
-      After the login the feed was sent again and delivered, but execute(_:) never \
-      returned. Resume the continuation in send's completion.
+      After the login the feed was sent again and delivered, and the awaited call never \
+      returned: the caller waits for ever. Look at what wakes execute(_:).
       """)
     #expect(
       (try? outcome.get())?.map(\.title) == ["Otters"],
-      "After the login, execute(_:) should return the feed; it gave \(outcome).")
+      """
+      After the login the awaited feed gave \(outcome) instead of the feed. Look at what \
+      execute(_:) hands back.
+      """)
   }
 
   @Test("A failure a listener gives up on is thrown to the caller, not left waiting")
@@ -63,20 +67,28 @@ struct Step5 {
     await settle(feed)
     #expect(
       feed.outcome == nil && scene.interstitials.onScreen == [.networkError],
-      "With no network, the network listener should hold the feed behind its prompt.")
+      """
+      An awaited feed found no network. The caller got \
+      \(feed.outcome.map { "\($0)" } ?? "nothing yet") with \
+      \(scene.interstitials.onScreen) on screen, instead of waiting behind the network \
+      prompt. Look at which of the bus's ways to send a command execute(_:) uses.
+      """)
 
     network.abort()
     await settle(feed)
     let outcome = try #require(
       feed.outcome,
       """
-      The user chose Cancel and the listener gave up on the feed, but execute(_:) never \
-      returned: the caller would wait for ever. Resume the continuation for a failure too \
-      (continuation.resume(with: result) does both).
+      The user chose Cancel and the listener gave up on the awaited feed, and the call \
+      never returned: the caller waits for ever. Look at what execute(_:) does with a \
+      failure.
       """)
     #expect(
-      outcome.thrown as? NetworkError == .offline,
-      "After Cancel, execute(_:) should throw NetworkError.offline; it gave \(outcome).")
+      outcome.error as? NetworkError == .offline,
+      """
+      After Cancel the awaited feed gave \(outcome) instead of throwing the offline \
+      error. Look at what execute(_:) does with a failure.
+      """)
   }
 
   @Test("refreshEverything sends both at once, and one login serves both")
@@ -88,30 +100,37 @@ struct Step5 {
     #expect(
       scene.scheduler.pendingWorkCount == 2,
       """
-      refreshEverything(on:) should send the feed and the inbox at the same time, each with \
-      execute(_:); \(scene.scheduler.pendingWorkCount) command(s) were on their way. Run \
-      them as two children of a task group.
+      refreshEverything(on:) started, and \(scene.scheduler.pendingWorkCount) command(s) \
+      were on their way instead of the feed and the inbox together: the parts wait for \
+      each other. Look at how refreshEverything(on:) starts its parts.
       """)
     await settle(home)
     #expect(
       home.outcome == nil && login.waiting.count == 2 && scene.interstitials.presented == [.login],
       """
-      Both parts needed a login: the login listener should hold both behind one login \
-      screen while refreshEverything waits. It holds \(login.waiting.count); the app \
-      presented \(scene.interstitials.presented).
+      Both parts needed a login. The login listener holds \(login.waiting.count) of them \
+      and the app presented \(scene.interstitials.presented), instead of both waiting \
+      behind one login screen while refreshEverything waits. Look at how \
+      refreshEverything(on:) sends its parts.
       """)
 
     scene.credentials.token = "t2"
     login.didLogIn()
     await settle(home)
     let outcome = try #require(
-      home.outcome, "After the login both parts came back, but refreshEverything never returned.")
+      home.outcome,
+      """
+      After the login both parts came back, and refreshEverything never returned. Look \
+      at what refreshEverything(on:) waits for.
+      """)
     #expect(
       (try? outcome.get())
         == Everything(
           videos: [Video(id: 1, title: "Otters")], messages: [Message(from: "bo", text: "hi")]),
-      "refreshEverything should return the feed and the inbox once both are back; it gave \(outcome)."
-    )
+      """
+      Both parts came back (one video, one message), and refreshEverything gave \
+      \(outcome). Look at what refreshEverything(on:) returns.
+      """)
   }
 
   @Test("A part given up on fails refreshEverything, even when the other part came back")
@@ -127,70 +146,16 @@ struct Step5 {
     let outcome = try #require(
       home.outcome,
       """
-      The inbox was given up on (Cancel on the network prompt), but refreshEverything never \
-      returned. Resume execute's continuation for failures too.
+      The inbox was given up on (Cancel on the network prompt), and refreshEverything \
+      never returned: the caller waits for ever. Look at what execute(_:) does with a \
+      failure.
       """)
     #expect(
-      outcome.thrown as? NetworkError == .offline,
+      outcome.error as? NetworkError == .offline,
       """
-      The inbox failed, so refreshEverything should throw its error, not return half of \
-      the home screen; it gave \(outcome). Let the task group rethrow it.
+      The inbox was given up on, and refreshEverything gave \(outcome) instead of \
+      throwing its offline error: half of the home screen passed for all of it. Look at \
+      what refreshEverything(on:) does with a part's error.
       """)
-  }
-}
-
-/// Async work awaited in a task that runs only when the test calls
-/// `runUntilIdle()`, on an executor of its own: the way the scheduler lets
-/// the test decide when the bus's work runs.
-///
-/// So a check can tell "it returned" from "it never will" without waiting:
-/// once the bus has delivered everything and this executor has nothing
-/// left to run, work that has not returned is waiting for a continuation
-/// that nobody will resume, or for a listener that still holds its command.
-final class Awaited<Output: Sendable>: Sendable {
-  private let executor = TestExecutor()
-  private let result = Locked<Result<Output, any Error>?>(nil)
-
-  init(_ work: @escaping @Sendable () async throws -> Output) {
-    Task(executorPreference: executor) { [result] in
-      let outcome: Result<Output, any Error>
-      do {
-        outcome = .success(try await work())
-      } catch {
-        outcome = .failure(error)
-      }
-      result.withLock { $0 = outcome }
-    }
-  }
-
-  /// What the work returned or threw; nil while it has not.
-  var outcome: Result<Output, any Error>? { result.withLock { $0 } }
-
-  /// Runs the awaiting task, and its children, as far as they can go now.
-  func runUntilIdle() { executor.runUntilIdle() }
-}
-
-/// An executor that keeps the jobs of the tasks that prefer it until the
-/// test runs them, on the test's own thread, oldest first.
-final class TestExecutor: TaskExecutor {
-  private let jobs = Locked<[UnownedJob]>([])
-
-  func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    jobs.withLock { $0.append(job) }
-  }
-
-  func runUntilIdle() {
-    while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-      job.runSynchronously(on: asUnownedTaskExecutor())
-    }
-  }
-}
-
-extension Result {
-  /// The error the work threw, if it threw.
-  fileprivate var thrown: Failure? {
-    if case .failure(let error) = self { return error }
-    return nil
   }
 }

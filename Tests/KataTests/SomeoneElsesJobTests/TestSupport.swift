@@ -107,3 +107,88 @@ struct AppScene {
 
 func feedJSON(_ title: String) -> String { #"[{"id":1,"title":"\#(title)"}]"# }
 let inboxJSON = #"[{"from":"bo","text":"hi"}]"#
+
+/// Things that happened, by name, and a way to wait for them without
+/// sleeping.
+final class Events: Sendable {
+  private struct State: Sendable {
+    var seen: Set<String> = []
+    var waiters: [(wanted: Set<String>, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state = Locked(State())
+
+  func contains(_ event: String) -> Bool { state.withLock { $0.seen.contains(event) } }
+
+  func fire(_ event: String) {
+    let ready = state.withLock { state in
+      state.seen.insert(event)
+      let ready = state.waiters.filter { $0.wanted.contains(event) }.map(\.continuation)
+      state.waiters.removeAll { $0.wanted.contains(event) }
+      return ready
+    }
+    for waiter in ready { waiter.resume() }
+  }
+
+  /// Returns once any of `wanted` has happened.
+  func waitForAny(of wanted: Set<String>) async {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state in
+        guard state.seen.isDisjoint(with: wanted) else { return true }
+        state.waiters.append((wanted, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+}
+
+/// Runs `FlakyCommand`s and holds each until its work is cancelled (then
+/// it throws `CancellationError`) or the test lets it go. It fires
+/// "entered" once it holds one, and "cancelled" in `events`.
+final class HoldingHandler: CommandHandler {
+  let events = Events()
+  private let held = Locked<(continuation: CheckedContinuation<Void, any Error>?, cancelled: Bool)>(
+    (nil, false))
+
+  func canHandle(_ command: any Command) -> Bool { command is FlakyCommand }
+
+  func execute(_ command: any Command, bus: CommandBus) async throws -> any Sendable {
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelled = held.withLock { held in
+          if !held.cancelled { held.continuation = continuation }
+          return held.cancelled
+        }
+        if cancelled { return continuation.resume(throwing: CancellationError()) }
+        events.fire("entered")
+      }
+    } onCancel: {
+      let continuation = held.withLock { held in
+        held.cancelled = true
+        defer { held.continuation = nil }
+        return held.continuation
+      }
+      events.fire("cancelled")
+      continuation?.resume(throwing: CancellationError())
+    }
+    return (command as? FlakyCommand)?.answer ?? "done"
+  }
+
+  /// Lets a held command go on.
+  func release() {
+    let continuation = held.withLock { held in
+      defer { held.continuation = nil }
+      return held.continuation
+    }
+    continuation?.resume()
+  }
+}
+
+extension Result {
+  /// The error, if this is a failure.
+  var error: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}

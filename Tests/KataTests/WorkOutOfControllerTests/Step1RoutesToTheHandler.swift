@@ -21,9 +21,10 @@ struct Step1 {
     #expect(
       found as? SpyHandler === echo,
       """
-      handler(for:) returned \(name(of: found)) for an EchoCommand, not the "echo" handler. \
-      Go through the registered handlers in order and return the first whose \
-      canHandle(_:) says yes.
+      Three handlers were registered: one that takes nothing, "echo", which takes an \
+      EchoCommand, and one that takes everything. For an EchoCommand the bus found \
+      \(found.map { ($0 as? SpyHandler)?.name ?? name(of: $0) } ?? "nobody") instead of \
+      "echo", the first registered that takes it. Look at handler(for:).
       """)
   }
 
@@ -36,12 +37,15 @@ struct Step1 {
     #expect(
       (try? output.get()) == "echo",
       """
-      perform(_:) gave \(output) instead of the handler's output "echo". Find the handler \
-      with handler(for:), call its execute, and return the output cast to the Output.
+      An EchoCommand was performed, and the bus gave \(output) instead of "echo", the \
+      output of the handler that takes it. Look at perform(_:).
       """)
     #expect(
       echo.commandsRun == ["EchoCommand"],
-      "perform(_:) should call execute on the handler that handler(for:) found, once.")
+      """
+      One EchoCommand was performed, and its handler ran \(echo.commandsRun.count) times \
+      instead of once. Look at perform(_:).
+      """)
   }
 
   @Test("perform(_:) runs only the handler that accepts the command")
@@ -56,12 +60,16 @@ struct Step1 {
     #expect(
       refuser.commandsRun.isEmpty,
       """
-      perform(_:) ran a handler whose canHandle(_:) said no. Ask each handler first \
-      (handler(for:)) and run only the one that accepts the command.
+      The bus ran a handler that had said it does not take an EchoCommand \
+      (\(refuser.commandsRun)): it would have done work it knows nothing about. Look at \
+      which handler perform(_:) runs.
       """)
     #expect(
       (try? output.get()) == "echo",
-      "perform(_:) gave \(output); the handler that accepts EchoCommand answers \"echo\".")
+      """
+      An EchoCommand was performed, and the bus gave \(output) instead of "echo", the \
+      output of the handler that takes it. Look at which handler perform(_:) runs.
+      """)
   }
 
   @Test("A handler registered later gets the commands nobody took before")
@@ -74,13 +82,17 @@ struct Step1 {
 
     #expect(
       (try? before.get()) == nil,
-      "With no handler registered, perform(_:) should fail, but it gave \(before).")
+      """
+      With no handler registered, performing a command gave \(before) instead of a \
+      failure. Look at perform(_:).
+      """)
     #expect(
       name(of: found) == "SpyHandler" && (try? after.get()) == "plug-in",
       """
-      A handler registered after a command went unhandled (a plug-in that loads later) \
-      was not used: handler(for:) gave \(name(of: found)) and perform(_:) gave \(after). \
-      Look at the handlers registered now, on every call; do not keep an earlier answer.
+      A handler was registered after a command had found none (a plug-in that loads \
+      later), and the bus still did not use it: it found \(name(of: found)) and \
+      performing the command gave \(after), instead of the plug-in's "plug-in". Look \
+      at what handler(for:) looks at, on each call.
       """)
   }
 
@@ -91,8 +103,9 @@ struct Step1 {
     await #expect(
       throws: CommandBusError.noHandler(command: "OrphanCommand"),
       """
-      perform(_:) should throw CommandBusError.noHandler(command:) with the command's type \
-      name when no handler takes it.
+      A command nobody handles was performed, and the bus did not report \
+      CommandBusError.noHandler(command: "OrphanCommand"). Look at what perform(_:) does \
+      when no handler takes the command.
       """
     ) {
       try await bus.perform(OrphanCommand())
@@ -106,8 +119,9 @@ struct Step1 {
     await #expect(
       throws: CommandBusError.unexpectedOutput(command: "EchoCommand"),
       """
-      perform(_:) should check the handler's output with `as? C.Output` and throw \
-      CommandBusError.unexpectedOutput(command:) if it is not one. (Never `as!`.)
+      A handler answered an EchoCommand with 42 instead of a String, and the bus did not \
+      report CommandBusError.unexpectedOutput(command: "EchoCommand"). Look at what \
+      perform(_:) does with a handler's output.
       """
     ) {
       try await bus.perform(EchoCommand(text: "hi"))

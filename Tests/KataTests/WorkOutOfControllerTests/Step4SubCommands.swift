@@ -38,16 +38,16 @@ struct Step4 {
     #expect(
       scheduler.nestedWorkCount == 0,
       """
-      Refresh everything sent its parts with bus.send, from inside its own work, and \
-      waited for them. A scheduler may run one piece of work at a time: then the parts \
-      cannot start until the parent ends, and the parent waits for them for ever. Run \
-      each part right there, in the parent's work, with `try await bus.perform(...)`.
+      Refresh everything put its parts on the scheduler, from inside its own work, and \
+      waited for them. The app's scheduler may run one piece of work at a time: then the \
+      parts cannot start until the parent ends, and the parent waits for them for ever. \
+      Look at how RefreshEverythingHandler runs its parts.
       """)
     guard let everything = outcomes.values.first else {
       Issue.record(
         """
-        Sending RefreshEverythingCommand() gave \(outcomes.all). If that is a \
-        noHandler, or nothing at all, finish steps 1 and 2 first.
+        Refresh everything was sent and its sender heard \(outcomes.all) instead of the \
+        feed and the inbox. (A noHandler, or nothing at all? Steps 1 and 2 come first.)
         """)
       return
     }
@@ -55,13 +55,51 @@ struct Step4 {
     #expect(
       parts.commandsRun.sorted() == ["FeedCommand", "InboxCommand"],
       """
-      RefreshEverythingHandler ran \(parts.commandsRun) through the bus. It should run a \
-      FeedCommand and an InboxCommand with `try await bus.perform(...)`, so the bus routes \
-      each to its own handler.
+      Refresh everything ran \(parts.commandsRun) through the bus, instead of one \
+      FeedCommand and one InboxCommand, each routed by the bus to its own handler. Look \
+      at how RefreshEverythingHandler runs its parts.
       """)
     #expect(
       everything.feed.map(\.title) == ["From the bus"] && everything.inbox.map(\.from) == ["bus"],
-      "The parent's output should be made of its parts' outputs: Everything(feed:inbox:).")
+      """
+      The parts' handlers answered with one video and one message, and refresh \
+      everything gave \(everything) instead. Look at what RefreshEverythingHandler \
+      returns.
+      """)
+  }
+
+  @Test("The parts are in flight together, not one after the other")
+  func partsRunTogether() async {
+    let gate = GateHandler()
+    let bus = bareBus(scheduler, gate, RefreshEverythingHandler())
+    let executor = TestExecutor()
+    scheduler.runWork(on: executor)
+    let outcomes = Outcomes<Everything>()
+    bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
+    guard let work = scheduler.startNext() else {
+      Issue.record("Refresh everything was sent, and the scheduler had no work to run.")
+      return
+    }
+
+    await executor.waitForJobs()
+    executor.runUntilIdle()
+    let together = gate.waiting.sorted()
+    gate.open()
+    executor.letGo()
+    await work.value
+    await scheduler.runUntilIdle()
+
+    #expect(
+      together == ["FeedCommand", "InboxCommand"],
+      """
+      While refresh everything ran, with nothing answered yet, the parts in flight were \
+      \(together) instead of the feed and the inbox together: the parts wait for each \
+      other, so the refresh takes as long as both added up. Look at how \
+      RefreshEverythingHandler starts its parts.
+      """)
+    #expect(
+      outcomes.values.count == 1,
+      "Once both parts had answered, the sender heard \(outcomes.all) instead of both parts.")
   }
 
   @Test("The parent completes only once both parts have")
@@ -79,10 +117,10 @@ struct Step4 {
     else {
       Issue.record(
         """
-        Refresh everything asked for the feed \(transport.requestCount(for: "/feed")) times \
-        and the inbox \(transport.requestCount(for: "/inbox")) times; it should ask for \
-        each once, with bus.perform(FeedCommand()) and bus.perform(InboxCommand()). (No \
-        request at all? Check step 2 passes.)
+        For one refresh everything, the server was asked for the feed \
+        \(transport.requestCount(for: "/feed")) times and for the inbox \
+        \(transport.requestCount(for: "/inbox")) times, instead of once each. Look at \
+        how RefreshEverythingHandler runs its parts. (No request at all? Step 2 comes first.)
         """)
       return
     }
@@ -98,8 +136,9 @@ struct Step4 {
     #expect(
       scheduler.runningWorkCount == 1,
       """
-      Refresh everything finished before its second part had answered. Wait for both: \
-      `try await` each part (a task group, or async let) before returning.
+      Refresh everything finished as soon as \(firstPart) had answered, with the other \
+      part still in flight: its sender hears before the refresh is done. Look at what \
+      RefreshEverythingHandler waits for before it returns.
       """)
     let secondPart = transport.heldPaths.first ?? "/inbox"
     transport.release(secondPart, with: .respond(200, replies[secondPart] ?? ""))
@@ -108,7 +147,10 @@ struct Step4 {
 
     #expect(
       outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
-      "Once both parts are in, the sender should get both: two videos and one message.")
+      """
+      Both parts answered (two videos, one message), and the sender heard \
+      \(outcomes.all). Look at what RefreshEverythingHandler returns.
+      """)
   }
 
   @Test("A part nobody handles fails the parent with noHandler")
@@ -124,10 +166,10 @@ struct Step4 {
     #expect(
       outcomes.errors.first as? CommandBusError == .noHandler(command: "InboxCommand"),
       """
-      With no handler for the inbox, refresh everything gave \(outcomes.all). It should fail \
-      with CommandBusError.noHandler(command: "InboxCommand"), the error \
-      bus.perform(InboxCommand()) throws: run each part with bus.perform, which finds \
-      its handler and checks its output, and let the error through.
+      With no handler for the inbox, refresh everything gave \(outcomes.all) instead of \
+      failing with CommandBusError.noHandler(command: "InboxCommand"): a part nobody \
+      handles became something else on the way. Look at how RefreshEverythingHandler \
+      runs its parts, and what it does with their errors.
       """)
   }
 
@@ -144,13 +186,17 @@ struct Step4 {
     #expect(
       scene.recorder.commandNames.sorted() == ["FeedCommand", "InboxCommand"],
       """
-      In the app, refresh everything sent \(scene.recorder.commandNames) through the app's \
-      bus. Its parts should be a FeedCommand and an InboxCommand, each run with \
-      bus.perform(_:) on the bus it is given, never with a network handler of its own.
+      In the app, refresh everything sent \(scene.recorder.commandNames) through the \
+      app's bus, and the server got \(scene.transport.requests): the parts should go \
+      through the bus the handler is given, and reach the server in no other way. Look \
+      at how RefreshEverythingHandler runs its parts.
       """)
     #expect(
       outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
-      "The sender should get both parts: two videos and one message. It got \(outcomes.all).")
+      """
+      The server sent two videos and one message, and the sender heard \(outcomes.all). \
+      Look at what RefreshEverythingHandler returns.
+      """)
   }
 
   @Test("If a part fails, the parent fails with that part's error")
@@ -166,8 +212,9 @@ struct Step4 {
     #expect(
       outcomes.errors.first as? NetworkError == .server(status: 503),
       """
-      The inbox failed with a 503, so refresh everything should fail with \
-      NetworkError.server(status: 503): let the part's error propagate (try await).
+      The inbox failed with a 503, and refresh everything gave \(outcomes.all) instead \
+      of failing with NetworkError.server(status: 503): half a refresh passed for a \
+      whole one. Look at what RefreshEverythingHandler does with a part's error.
       """)
   }
 }

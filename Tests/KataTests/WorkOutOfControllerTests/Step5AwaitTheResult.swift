@@ -24,19 +24,22 @@ struct Step5 {
     let outcome = try #require(
       awaited.outcome,
       """
-      execute(_:) never returned, though the bus ran the login and delivered it. Wrap \
-      send(_:completion:) in withCheckedThrowingContinuation, and resume the continuation \
-      in the completion.
+      An awaited login never returned, though the bus ran it and delivered its result: \
+      the caller waits for ever. Look at what execute(_:) waits for, and who wakes it.
       """)
     #expect(
       (try? outcome.get())?.name == "ana",
-      "execute(_:) should return the handler's session; it gave \(outcome).")
+      """
+      An awaited login returned \(outcome) instead of the session its handler gave. Look \
+      at what execute(_:) hands back.
+      """)
     #expect(
       spy.commandsRun == ["LoginCommand"] && spy.ranOnlyInScheduledWork,
       """
-      The handler should run the login once, inside work the scheduler started; it ran \
-      \(spy.commandsRun.count) time(s)\(spy.ranOnlyInScheduledWork ? "" : ", some outside it"). \
-      Build execute on send(_:completion:), not on perform(_:).
+      For one awaited login the handler ran \(spy.commandsRun.count) time(s)\
+      \(spy.ranOnlyInScheduledWork ? "" : ", some outside the scheduler's work"), instead \
+      of once, in work the scheduler started. Look at which of the bus's ways to run a \
+      command execute(_:) uses.
       """)
   }
 
@@ -59,18 +62,27 @@ struct Step5 {
     let failure = try #require(
       failing.outcome,
       """
-      execute(_:) never returned after the command failed: the caller would wait for ever. \
-      Resume the continuation for a failure too (continuation.resume(with: result) does both).
+      An awaited command failed, and execute(_:) never returned: the caller waits for \
+      ever. Look at what execute(_:) does when the result is a failure.
       """)
     #expect(
-      failure.thrown is SpyFailure,
-      "execute(_:) should throw the handler's own error; it gave \(failure).")
+      failure.error is SpyFailure,
+      """
+      An awaited command whose handler threw "the spy said no" gave \(failure) instead of \
+      throwing that error. Look at what execute(_:) does with a failure.
+      """)
     let noAnswer = try #require(
-      offline.outcome, "execute(_:) never returned when the network gave no answer.")
+      offline.outcome,
+      """
+      An awaited command got no answer from the network, and execute(_:) never returned: \
+      the caller waits for ever. Look at what execute(_:) does with a failure.
+      """)
     #expect(
-      noAnswer.thrown as? NetworkError == .offline,
-      "With no answer from the network, execute(_:) should throw NetworkError.offline; it gave \(noAnswer)."
-    )
+      noAnswer.error as? NetworkError == .offline,
+      """
+      An awaited command got no answer from the network and gave \(noAnswer) instead of \
+      throwing NetworkError.offline. Look at what execute(_:) does with a failure.
+      """)
   }
 
   @Test("A command nobody handles throws noHandler, not a crash and not a wait")
@@ -84,12 +96,15 @@ struct Step5 {
     let outcome = try #require(
       awaited.outcome,
       """
-      execute(_:) never returned for a command nobody handles: the caller would wait for \
-      ever. Whatever send's completion gets, resume the continuation with it.
+      An awaited command that nobody handles never returned: the caller waits for ever. \
+      Look at what execute(_:) does with a failure.
       """)
     #expect(
-      outcome.thrown as? CommandBusError == .noHandler(command: "OrphanCommand"),
-      "A command nobody handles should throw CommandBusError.noHandler; execute gave \(outcome).")
+      outcome.error as? CommandBusError == .noHandler(command: "OrphanCommand"),
+      """
+      An awaited command that nobody handles gave \(outcome) instead of throwing \
+      CommandBusError.noHandler. Look at what execute(_:) does with a failure.
+      """)
   }
 
   @Test("The result comes back through send's delivery, once, and not before")
@@ -103,84 +118,39 @@ struct Step5 {
     #expect(
       awaited.outcome == nil && spy.commands.isEmpty && scheduler.pendingWorkCount == 1,
       """
-      execute(_:) should send the command through the bus and wait: here \
-      \(spy.commands.count) command(s) ran before the scheduler ran any work, and \
-      \(scheduler.pendingWorkCount) piece(s) of work were scheduled. Call send(_:completion:).
+      Before the scheduler ran anything, the awaited command had run \
+      \(spy.commands.count) time(s), \(awaited.outcome == nil ? "not returned" : "returned") \
+      and left \(scheduler.pendingWorkCount) piece(s) of work for the scheduler: it should \
+      wait for the scheduler, like any command sent on the bus. Look at which of the \
+      bus's ways to run a command execute(_:) uses.
       """)
     await scheduler.startNext()?.value
     awaited.runUntilIdle()
     #expect(
       awaited.outcome == nil && scheduler.pendingDeliveryCount == 1,
       """
-      execute(_:) returned before the bus delivered the outcome: it went around send. \
-      Resume the continuation in send's completion, which the delivery calls.
+      The awaited command returned as soon as its work ended, before the scheduler \
+      delivered the result to the main actor: it went around the delivery. Look at what \
+      wakes execute(_:).
       """)
 
     scheduler.deliverAll()
     awaited.runUntilIdle()
     let outcome = try #require(
-      awaited.outcome, "The bus delivered the outcome, but execute(_:) never returned.")
+      awaited.outcome,
+      """
+      The bus delivered the result, and the awaited command never returned. Look at \
+      what wakes execute(_:).
+      """)
     #expect(
-      (try? outcome.get()) == "hello", "execute(_:) should return the output; it gave \(outcome).")
+      (try? outcome.get()) == "hello",
+      "The awaited command returned \(outcome) instead of \"hello\". Look at what execute(_:) hands back."
+    )
     #expect(
       spy.commands.count == 1 && scheduler.pendingWorkCount == 0,
-      "One execute should run its command once; the handler ran it \(spy.commands.count) times.")
-  }
-}
-
-/// Async work awaited in a task that runs only when the test calls
-/// `runUntilIdle()`, on an executor of its own: the way the scheduler lets
-/// the test decide when the bus's work runs.
-///
-/// So a check can tell "it returned" from "it never will" without waiting:
-/// once the bus has delivered everything and this executor has nothing
-/// left to run, work that has not returned is waiting for a continuation
-/// that nobody will resume.
-final class Awaited<Output: Sendable>: Sendable {
-  private let executor = TestExecutor()
-  private let result = Locked<Result<Output, any Error>?>(nil)
-
-  init(_ work: @escaping @Sendable () async throws -> Output) {
-    Task(executorPreference: executor) { [result] in
-      let outcome: Result<Output, any Error>
-      do {
-        outcome = .success(try await work())
-      } catch {
-        outcome = .failure(error)
-      }
-      result.withLock { $0 = outcome }
-    }
-  }
-
-  /// What the work returned or threw; nil while it has not.
-  var outcome: Result<Output, any Error>? { result.withLock { $0 } }
-
-  /// Runs the awaiting task as far as it can go now.
-  func runUntilIdle() { executor.runUntilIdle() }
-}
-
-/// An executor that keeps the jobs of the tasks that prefer it until the
-/// test runs them, on the test's own thread, oldest first.
-final class TestExecutor: TaskExecutor {
-  private let jobs = Locked<[UnownedJob]>([])
-
-  func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    jobs.withLock { $0.append(job) }
-  }
-
-  func runUntilIdle() {
-    while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-      job.runSynchronously(on: asUnownedTaskExecutor())
-    }
-  }
-}
-
-extension Result {
-  /// The error execute threw, if it threw. (Step 2 has the same as
-  /// `error`; this step's checks also run alone.)
-  fileprivate var thrown: Failure? {
-    if case .failure(let error) = self { return error }
-    return nil
+      """
+      One awaited command ran \(spy.commands.count) times. Look at how many ways \
+      execute(_:) runs it.
+      """)
   }
 }
