@@ -34,7 +34,10 @@ struct HouseRulesFileSystemTests {
       "import Foundation\nfinal class Log: OutputStream {}\n"
         + "func f(_ u: URL) {\n  _ = Log(url: u, append: true)\n}\n", ["file-system@4"]
     ),
-    ("import Foundation\nextension FileManager {\n  func save() {}\n}\n", ["file-system@2"]),
+    (
+      "import Foundation\nextension FileManager {\n  func save() {}\n}\n",
+      ["file-system@2", "foreign-members@3"]
+    ),
     (
       "import Foundation\nfunc f() {\n  unlink(\"/tmp/r\")\n  mkfifo(\"/tmp/p\", 0o600)\n}\n",
       ["file-system@3", "file-system@4"]

@@ -54,7 +54,8 @@ struct HouseRulesOperatorTests {
     (
       "protocol Same {}\nextension Same {\n"
         + "  static func == (lhs: Self, rhs: Self) -> Bool { true }\n}\n"
-        + "extension Optional: Same where Wrapped == Int {}\n", ["operators@3"]
+        + "extension Optional: Same where Wrapped == Int {}\n",
+      ["operators@3", "foreign-members@5"]
     ),
     (
       "typealias Texts = [String]\nextension Texts {\n  static prefix func ! (t: Self) -> Self { t }\n}\n",

@@ -19,6 +19,8 @@ struct DeclaredNames: Codable, Equatable, Sendable {
   /// own from another's of the same name. Protocols are left out: their
   /// extensions reach types declared elsewhere.
   var typePaths: Set<String> = []
+  /// The protocols declared, by the same paths.
+  var protocolPaths: Set<String> = []
 
   init() {}
 
@@ -35,7 +37,10 @@ struct DeclaredNames: Codable, Equatable, Sendable {
         supertypes[type, default: []].formUnion(Self.headerWords(of: node, in: file))
         if node.kind == "class_decl" || node.kind == "actor_decl" { referenceTypes.insert(type) }
       }
-      for item in file.root.children { typePaths.formUnion(Self.typePaths(in: item, under: nil)) }
+      for item in file.root.children {
+        typePaths.formUnion(Self.typePaths(in: item, under: nil))
+        protocolPaths.formUnion(Self.typePaths(in: item, under: nil, kinds: Self.protocolKinds))
+      }
     }
   }
 
@@ -47,6 +52,7 @@ struct DeclaredNames: Codable, Equatable, Sendable {
     both.supertypes.merge(other.supertypes) { $0.union($1) }
     both.referenceTypes.formUnion(other.referenceTypes)
     both.typePaths.formUnion(other.typePaths)
+    both.protocolPaths.formUnion(other.protocolPaths)
     return both
   }
 
@@ -71,20 +77,26 @@ struct DeclaredNames: Codable, Equatable, Sendable {
   }
 
   static let concreteTypes: Set<String> = ["struct_decl", "class_decl", "actor_decl", "enum_decl"]
+  private static let protocolKinds: Set<String> = ["protocol", "protocol_decl"]
 
-  /// The paths of the concrete types `node` declares, itself and inside it;
-  /// an extension's types go under the path it extends.
-  private static func typePaths(in node: SyntaxNode, under outer: String?) -> Set<String> {
+  /// The paths of the concrete types `node` declares, itself and inside it
+  /// (or of the declarations of `kinds`); an extension's types go under the
+  /// path it extends.
+  private static func typePaths(
+    in node: SyntaxNode, under outer: String?, kinds: Set<String> = concreteTypes
+  ) -> Set<String> {
     let inner: String
-    if concreteTypes.contains(node.kind), let name = node.name {
+    if concreteTypes.union(kinds).contains(node.kind), let name = node.name {
       inner = outer.map { "\($0).\(name)" } ?? name
     } else if node.kind == "extension_decl", outer == nil, let extended = extendedPath(of: node) {
       inner = extended
     } else {
       return []
     }
-    var paths: Set<String> = concreteTypes.contains(node.kind) ? [inner] : []
-    for member in node.children { paths.formUnion(typePaths(in: member, under: inner)) }
+    var paths: Set<String> = kinds.contains(node.kind) ? [inner] : []
+    for member in node.children {
+      paths.formUnion(typePaths(in: member, under: inner, kinds: kinds))
+    }
     return paths
   }
 

@@ -36,6 +36,7 @@ struct FileSummary: Codable, Equatable, Sendable {
     var lines = ["top " + names.topLevel.sorted().joined(separator: " ")]
     lines.append("classes " + names.referenceTypes.sorted().joined(separator: " "))
     lines.append("types " + names.typePaths.sorted().joined(separator: " "))
+    lines.append("protocols " + names.protocolPaths.sorted().joined(separator: " "))
     for (label, table) in [
       ("members", names.members), ("supertypes", names.supertypes), ("stored", storedWords),
       ("results", results),

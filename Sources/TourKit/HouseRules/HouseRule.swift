@@ -10,6 +10,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case fileSystem = "file-system"
   case imports
   case operators
+  case foreignMembers = "foreign-members"
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -20,6 +21,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .fileSystem: return "No writing to the file system"
     case .imports: return "Only the modules this module is given"
     case .operators: return "Operators only inside your own types"
+    case .foreignMembers: return "What you add to others' types stays private"
     }
   }
 
@@ -52,6 +54,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "does not declare (Array, Optional, String, a toolkit type) or of a protocol, "
         + "is picked by every file that imports your module, the tests included: it "
         + "changes what the tests' comparisons mean, so `==` can say equal for anything."
+    case .foreignMembers:
+      return "The tests import your module, internal names included, and a member your "
+        + "module adds to String, Array, Optional or another type it does not declare "
+        + "comes before the one that type had: a `contains` you add to String is the one "
+        + "their checks call. The same goes for a name a toolkit type already has."
     }
   }
 
@@ -79,6 +86,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
       return "Give your own type its operator inside its declaration or an extension of "
         + "it (`static func == (lhs: Item, rhs: Item)` in `struct Item`), or let the "
         + "compiler write `==` for an `Equatable` struct; compare other types as they are."
+    case .foreignMembers:
+      return "Mark a helper on a type that is not yours `private` or `fileprivate` (or "
+        + "write `private extension String`), or make it a function or property of one of "
+        + "your own types. A toolkit type may be given new names, never one it has."
     }
   }
 }

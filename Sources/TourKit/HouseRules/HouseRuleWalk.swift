@@ -29,6 +29,7 @@ struct HouseRuleWalk {
       + DescriptionSearchRule.look(at: visit) + ProcessControlRule.look(at: visit)
       + FileSystemRule.look(at: visit)
       + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
+      + ForeignMemberRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {

@@ -20,7 +20,8 @@ enum OperatorRule {
     case "extension_decl":
       let written = parent.properties["extended_type"] ?? parent.name ?? "?"
       if let path = DeclaredNames.extendedPath(of: parent),
-        isOwn(path, module: visit.source.module, in: visit.declarations)
+        visit.declarations.owns(
+          path, in: visit.declarations.ownTypePaths, module: visit.source.module)
       {
         return []
       }
@@ -37,16 +38,5 @@ enum OperatorRule {
   static func isOperator(_ name: String) -> Bool {
     guard let first = name.first else { return false }
     return !(first.isLetter || first.isNumber || first == "_" || first == "`" || first == "$")
-  }
-
-  /// Whether an extended path names a concrete type of the program's own
-  /// files, written plainly or after its module's name.
-  private static func isOwn(
-    _ path: String, module: String, in declarations: ProgramDeclarations
-  ) -> Bool {
-    if declarations.ownTypePaths.contains(path) { return true }
-    let prefix = module + "."
-    return path.hasPrefix(prefix)
-      && declarations.ownTypePaths.contains(String(path.dropFirst(prefix.count)))
   }
 }

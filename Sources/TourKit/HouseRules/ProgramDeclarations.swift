@@ -9,6 +9,11 @@ struct ProgramDeclarations: Sendable {
   /// The concrete types the program's own files declare, by path
   /// (`DeclaredNames.typePaths`), not those of the modules it builds on.
   let ownTypePaths: Set<String>
+  /// The protocols the program's own files declare, by path.
+  let ownProtocolPaths: Set<String>
+  /// What the modules the program builds on declare (the toolkit, the
+  /// pattern's library), apart from the program's own files.
+  let context: DeclaredNames
   /// Types whose values hold an object whose contents can change: the
   /// classes and actors, the `known` ones (Foundation's), and the learner's
   /// structs and enums that keep one in a stored property.
@@ -22,6 +27,8 @@ struct ProgramDeclarations: Sendable {
   init(sources: [FileSummary], context: DeclaredNames, knownStores: Set<String>) {
     names = sources.reduce(context) { $0.merging($1.names) }
     ownTypePaths = sources.reduce(into: []) { $0.formUnion($1.names.typePaths) }
+    ownProtocolPaths = sources.reduce(into: []) { $0.formUnion($1.names.protocolPaths) }
+    self.context = context
     var storedWords: [String: Set<String>] = [:]
     for summary in sources {
       storedWords.merge(summary.storedWords) { $0.union($1) }
