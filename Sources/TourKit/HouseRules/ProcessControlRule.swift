@@ -67,8 +67,13 @@ enum ProcessControlRule {
       !swiftFunctions.contains(name), !namedElsewhere.contains(name), !visit.isOwn(name),
       !isBound(name, in: visit.file.source)
     {
+      // A method of the type the code extends, called bare, reads the same
+      // in a parse: say how to write it so that it reads as one.
       return [
-        visit.sighting(.processControl, "`\(name)`, a function of the C library", word: name)
+        visit.sighting(
+          .processControl,
+          "`\(name)`, a function of the C library (a method of this type? "
+            + "call it as `self.\(name)(...)`)", word: name)
       ]
     }
     if visit.node.kind == "string_literal_expr", let text = visit.node.properties["value"],
