@@ -22,14 +22,6 @@ public enum Tour {
     ]
   }
 
-  /// Commands for the kit's authors: they run like any other, but `help`
-  /// lists them apart, after a learner's.
-  static let authorCommands: Set<String> = ["dev"]
-
-  /// Commands the tour starts itself (`warm`, which `kata` runs in the
-  /// background): `help <name>` describes them, but the list leaves them out.
-  static let internalCommands: Set<String> = ["warm"]
-
   /// Runs the tour with `arguments` (without the program name) and returns
   /// the process exit code: 0 success, 1 a failure to report, 2 bad usage.
   @MainActor

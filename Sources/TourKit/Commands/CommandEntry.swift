@@ -6,6 +6,7 @@ struct CommandEntry {
   let arguments: String
   let summary: String
   let details: String
+  let audience: CommandAudience
   let run: @MainActor ([String], TourContext) throws -> Int32
 
   init<Command: TourCommand>(_ command: Command.Type) {
@@ -13,6 +14,7 @@ struct CommandEntry {
     arguments = Command.arguments
     summary = Command.summary
     details = Command.details
+    audience = Command.audience
     run = { arguments, context in try Command.run(arguments, context: context) }
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// known wrong solutions. `verify <kata>` then checks the kata.
 enum DevCommand: TourCommand {
   static let name = "dev"
+  static let audience = CommandAudience.author
   static let arguments = "new | wrong | convert-wrong | rebase-wrong | classes ..."
   static let summary = "For kit authors: scaffold a kata, record its wrong solutions"
   static let details = """

@@ -28,10 +28,7 @@ enum HelpCommand: TourCommand {
       out.line("Usage: swift run patterns-tour [command] [arguments]")
       out.line()
       out.row("  " + t.command(column("(no command)")), "Where you are and what to do next")
-      for command in Tour.commands
-      where !Tour.authorCommands.contains(command.name)
-        && !Tour.internalCommands.contains(command.name)
-      {
+      for command in Tour.commands where command.audience == .learner {
         let usage = command.name + " " + command.arguments
         if usage.count < 30 {
           out.row("  " + t.command(column(usage)), command.summary)

@@ -1,9 +1,22 @@
 import Foundation
 
+/// Who a command is for, which says where `help` lists it.
+enum CommandAudience: Sendable {
+  /// Listed by `help`: the learner's and the facilitator's commands.
+  case learner
+  /// The kit's authors' (`dev`): `help` points to it in a line of its own.
+  case author
+  /// Started by the tour itself (`warm`, which `kata` runs in the
+  /// background): `help <name>` describes it, the list leaves it out.
+  case tour
+}
+
 /// One tour command, such as `check`. Each lives in its own file.
 @MainActor
 protocol TourCommand {
   static var name: String { get }
+  /// Who it is for; a learner's unless it says otherwise.
+  static var audience: CommandAudience { get }
   /// The arguments, as shown in help: "[kata]".
   static var arguments: String { get }
   /// One line for the command list.
@@ -15,6 +28,7 @@ protocol TourCommand {
 
 extension TourCommand {
   static var arguments: String { "" }
+  static var audience: CommandAudience { .learner }
 
   /// Splits arguments into flags (`--peek`) and plain words, rejecting flags
   /// this command does not know. `valued` names the options that take a

@@ -4,6 +4,7 @@ import Foundation
 /// in the background while the brief is read; it is not listed in `help`.
 enum WarmCommand: TourCommand {
   static let name = "warm"
+  static let audience = CommandAudience.tour
   static let arguments = "<kata>"
   static let summary = "Build a kata ahead of its first check"
   static let details = """
