@@ -6,52 +6,56 @@ import Testing
 @testable import TimelineDownloads
 
 /// Step 2, continued: the timeline of the launched app, on show in its
-/// window, as the user sees it. The checks above use a timeline made on its
-/// own and read what it says about itself; these look at the real app's
-/// screen, and at its views.
+/// window, as the user sees it. The other checks of this step use a
+/// timeline made on its own and read what it says about itself; these look
+/// at the real app's screen (in the shared application, as on a phone, and
+/// in one of its own), and at its views.
 extension Step2 {
-  @Test("In the launched app, the timeline on show ends its refresh when the download ends")
-  func launchedTimelineEndsItsRefresh() throws {
-    let qwinkle = LaunchedQwinkle(on: network)
-    let timeline = qwinkle.appDelegate.timelineViewController
-    try #require(
-      timeline.isVisible,
-      "The launched app shows no timeline: TimelineAppDelegate should put it in its window.")
+  @Test("In the running app, the timeline on show ends its refresh when the download ends")
+  func runningAppsTimelineEndsItsRefresh() throws {
+    try whileTheAppRuns(on: network) { appDelegate in
+      let timeline = appDelegate.timelineViewController
+      try #require(
+        timeline.isVisible,
+        "The running app shows no timeline: TimelineAppDelegate should put it in its window.")
 
-    timeline.refreshControl.pull()
-    try #require(
-      network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi\nbo: yo"),
-      "The pull started no download of the timeline: see step 1.")
-    let spinningAfterSuccess = timeline.refreshControl.isRefreshing
-    let postsAfterSuccess = timeline.posts
+      timeline.refreshControl.pull()
+      try #require(
+        network.completeDownload(
+          of: TimelineViewController.timelineURL, with: "ana: hi\nbo: yo"),
+        "The pull started no download of the timeline: see step 1.")
+      let spinning = timeline.refreshControl.isRefreshing
+      let posts = timeline.posts
 
-    #expect(
-      !spinningAfterSuccess && postsAfterSuccess == ["ana: hi", "bo: yo"],
-      """
-      In the launched app, with the timeline on show in its window, the download \
-      brought two posts; the timeline shows \(postsAfterSuccess) and its spinner \
-      \(spinningAfterSuccess ? "still turns" : "stopped"). A timeline on show should \
-      end its refresh when its service says the download is over, as one on no screen \
-      does: the user is looking at this one. Look at what the timeline, or its \
-      service, does differently when the screen is on show.
-      """)
+      #expect(
+        !spinning && posts == ["ana: hi", "bo: yo"],
+        """
+        In the running app, with the timeline on show in its window, the download \
+        brought two posts; the timeline shows \(posts) and its spinner \
+        \(spinning ? "still turns" : "stopped"). The timeline the user is looking at \
+        should end its refresh when its service says the download is over, as one on \
+        no screen does. Look at what the timeline, or its service, does differently \
+        when the screen is on show, or in the running app.
+        """)
 
-    timeline.refreshControl.endRefreshing()  // So that the next pull is not ignored.
-    timeline.refreshControl.pull()
-    try #require(
-      network.failDownload(of: TimelineViewController.timelineURL),
-      "The second pull started no download of the timeline: see step 1.")
+      timeline.refreshControl.endRefreshing()  // So that the next pull is not ignored.
+      timeline.refreshControl.pull()
+      try #require(
+        network.failDownload(of: TimelineViewController.timelineURL),
+        "The second pull started no download of the timeline: see step 1.")
 
-    #expect(
-      !timeline.refreshControl.isRefreshing
-        && timeline.errorMessage == FakeDownloadNetwork.Failure.offline.description,
-      """
-      In the launched app, with the timeline on show, the download failed (offline); \
-      the timeline says \(timeline.errorMessage.map { "\"\($0)\"" } ?? "nothing") and \
-      its spinner \(timeline.refreshControl.isRefreshing ? "still turns" : "stopped"). \
-      A failure ends the refresh of a screen on show too. Look at what the timeline, \
-      or its service, does differently when the screen is on show.
-      """)
+      #expect(
+        !timeline.refreshControl.isRefreshing
+          && timeline.errorMessage == FakeDownloadNetwork.Failure.offline.description,
+        """
+        In the running app, with the timeline on show, the download failed (offline); \
+        the timeline says \(timeline.errorMessage.map { "\"\($0)\"" } ?? "nothing") and \
+        its spinner \(timeline.refreshControl.isRefreshing ? "still turns" : "stopped"). \
+        A failure ends the refresh of a screen on show too. Look at what the timeline, \
+        or its service, does differently when the screen is on show, or in the running \
+        app.
+        """)
+    }
   }
 
   @Test("What the timeline on show draws changes when the download ends, with nobody asking it")
