@@ -118,12 +118,15 @@ struct LaunchedQwinkle {
 /// Code that digs the app delegate out of `Application.shared`, or sends an
 /// action up the responder chain from a screen on show, finds this one.
 /// `body` runs on the main actor without suspending, so no other test can
-/// run in between and see it.
+/// run in between and see it. The app downloads from `network`.
 @MainActor
-func whileTheAppRuns(_ body: (TimelineAppDelegate) throws -> Void) rethrows {
+func whileTheAppRuns(
+  on network: FakeDownloadNetwork = FakeDownloadNetwork(),
+  _ body: (TimelineAppDelegate) throws -> Void
+) rethrows {
   let application = Application.shared
   let previousDelegate = application.delegate
-  let appDelegate = TimelineAppDelegate(network: FakeDownloadNetwork())
+  let appDelegate = TimelineAppDelegate(network: network)
   application.delegate = appDelegate
   application.finishLaunching()
   defer {
