@@ -4,8 +4,7 @@ import Testing
 @testable import RecoveryScreens
 @testable import RecoveryWork
 
-/// Step 4's lifetimes, and two apps at once: a screen is kept alive by
-/// nothing it heard, and nothing one app keeps reaches the other.
+/// Step 4's lifetimes: a screen is kept alive by nothing it heard.
 extension Step4 {
   @Test("Screens the app lets go of are freed, even while their commands wait for a login")
   func screensAreFreed() async {
@@ -70,40 +69,5 @@ extension Step4 {
         screen keeps when it shows a result or a failure.
         """)
     }
-  }
-
-  @Test("Two apps at once: each asks for its own login, and sends only its own commands")
-  func twoApps() async {
-    let first = AppScene()
-    let second = AppScene()
-    first.transport.script("/feed", .respond(200, feedJSON("First")))
-    second.transport.script("/feed", .respond(200, feedJSON("Second")))
-
-    first.feed.refreshControl.pull()
-    second.feed.refreshControl.pull()
-    await first.scheduler.runUntilIdle()
-    await second.scheduler.runUntilIdle()
-    second.appDelegate.credentials.token = "t2"
-    second.appDelegate.loginScreenDidLogIn()
-    await second.scheduler.runUntilIdle()
-    await first.scheduler.runUntilIdle()
-
-    #expect(
-      first.interstitials.presented == [.login] && second.interstitials.presented == [.login],
-      """
-      Two apps (two windows) refreshed with nobody logged in; the first presented \
-      \(first.interstitials.presented) and the second \(second.interstitials.presented), \
-      instead of a login screen each. Look for anything the two apps share.
-      """)
-    #expect(
-      first.feed.videos.isEmpty && first.interstitials.onScreen == [.login]
-        && second.feed.videos.map(\.title) == ["Second"],
-      """
-      Only the second app's user logged in. Then the first app's feed shows \
-      \(first.feed.videos.map(\.title)) with \(first.interstitials.onScreen) on screen, \
-      and the second's \(second.feed.videos.map(\.title)), instead of the first still \
-      waiting for its login and the second showing its own video. Look for anything the \
-      two apps share.
-      """)
   }
 }
