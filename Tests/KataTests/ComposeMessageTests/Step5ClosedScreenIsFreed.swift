@@ -41,6 +41,31 @@ struct Step5 {
     }
   }
 
+  @Test("A screen is let go as any other target is, whatever its event")
+  func screenTargetHeldWeakly() {
+    for event in [ControlEvent.primaryActionTriggered, .touchDown] {
+      let button = ActionButton(title: "Send")
+      let log = CallLog()
+      weak var weakScreen: ListeningScreen?
+      do {
+        let screen = ListeningScreen(log: log)
+        weakScreen = screen
+        button.addTarget(screen, action: ListeningScreen.heard, for: event)
+        button.tap()
+      }
+
+      #expect(
+        weakScreen == nil && log.calls == ["heard Send"],
+        """
+        A screen (a view controller) listened to a button for \(event) and heard \
+        \(log.calls) from one tap; then nobody but the button referred to it, and it is \
+        \(weakScreen == nil ? "gone" : "still alive"). A control lets go of a screen as \
+        it lets go of any other target, whatever the event: look for a target that \
+        ActionTable holds differently from the others.
+        """)
+    }
+  }
+
   @Test("A target that has gone is skipped, and the targets after it are still called")
   func othersOutliveAGoneTarget() {
     let item = ToolbarItem(title: "Cancel")

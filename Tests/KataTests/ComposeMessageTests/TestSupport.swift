@@ -45,6 +45,22 @@ final class OutboxProbe {
   }
 }
 
+/// A screen of the app's own kind, a view controller, that listens to a
+/// control (say, to highlight itself while a finger is down).
+@MainActor
+final class ListeningScreen: ViewController {
+  let log: CallLog
+
+  init(log: CallLog) {
+    self.log = log
+    super.init()
+  }
+
+  func heard(_ sender: ActionButton) {
+    log.calls.append("heard \(sender.title)")
+  }
+}
+
 /// The calls recorders made, kept by the test.
 @MainActor
 final class CallLog {

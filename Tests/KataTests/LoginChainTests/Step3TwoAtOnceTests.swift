@@ -91,4 +91,35 @@ extension Step3 {
         """)
     }
   }
+
+  @Test("A form that is no screen, gone during its login, is freed as a screen would be")
+  func goneSheetIsFreed() {
+    let scene = LoginScene()
+    weak var weakSheet: SpyForm?
+    var handled = false
+    do {
+      let sheet = SpyForm(username: "bea", password: "open")
+      weakSheet = sheet
+      handled = scene.application.sendAction(.logIn, to: nil, from: sheet)
+    }
+
+    #expect(
+      handled && weakSheet == nil,
+      """
+      A form that is no screen (a sheet asking for the password again) sent .logIn\
+      \(handled ? "" : ", which nobody took,") and went away while its login was under \
+      way. Nothing else holds it, yet it is still alive: the pending answer keeps it, \
+      though it lets a login screen go. Look at what the LoginResponder holds while an \
+      answer is on its way, for every kind of form.
+      """)
+    let answered = scene.authenticator.succeed(as: "Bea")
+    #expect(
+      answered && scene.login.messageLabel.text.isEmpty,
+      """
+      The late answer to a form that has gone should go nowhere, but the login screen \
+      now says "\(scene.login.messageLabel.text)"\
+      \(answered ? "" : " and no request was waiting for it"). Look at which form the \
+      LoginResponder answers.
+      """)
+  }
 }

@@ -175,6 +175,12 @@ func asTimelineObserver(_ object: AnyObject) -> (any TimelineObserver)? {
   object as? any TimelineObserver
 }
 
+/// `object` as a service delegate, if it is one. (Takes any object, so the
+/// check compiles without warnings whatever the object's class.)
+func asServiceDelegate(_ object: AnyObject) -> (any QwinkleServiceDelegate)? {
+  object as? any QwinkleServiceDelegate
+}
+
 /// The `QwinkleService` whose session is running the download of `url`:
 /// found through the network, so it does not matter where it is kept.
 @MainActor
