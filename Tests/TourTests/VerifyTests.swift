@@ -229,7 +229,8 @@ struct KataScaffoldTests {
     }
   }
 
-  @Test("Completeness names a step that does not exist, a missing patch and an unlisted one")
+  @Test(
+    "Completeness names a missing step, an unknown class, a missing patch and an unlisted one")
   func wrongSolutionProblems() throws {
     try withTemporaryFolder { folder in
       let kit = try makeKit(folder)
@@ -239,11 +240,14 @@ struct KataScaffoldTests {
       text = text.replacingOccurrences(
         of: "{\"name\": \"example\", \"failsStep\": \"Step1\"",
         with: "{\"name\": \"ghost\", \"failsStep\": \"Step7\"")
+      text = text.replacingOccurrences(of: "\"class\": \"core\"", with: "\"class\": \"lifetime\"")
       try write(text, to: manifest)
       let kata = try #require(Catalogue.load(from: kit).kata("tiny-kata"))
       let missing = KataCompleteness(kit: kit, kata: kata).missing
       #expect(missing.contains { $0.contains("`ghost` names step `Step7`") }, "\(missing)")
       #expect(missing.contains { $0.contains("`ghost` has no patch") }, "\(missing)")
+      #expect(
+        missing.contains { $0.contains("`ghost` has class `lifetime`, not one of") }, "\(missing)")
       #expect(
         missing.contains { $0.contains("wrong/example.patch is not listed") }, "\(missing)")
     }

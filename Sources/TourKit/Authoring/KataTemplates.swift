@@ -27,7 +27,7 @@ enum KataTemplates {
       \(stepLines)
         ],
         "wrongSolutions": [
-          {"name": "example", "failsStep": "Step1",
+          {"name": "example", "failsStep": "Step1", "class": "core",
            "mistake": "TODO: one sentence on what it gets wrong about the pattern."}
         ]
       }

@@ -16,6 +16,17 @@ struct KataCompleteness {
   let kit: Kit
   let kata: Kata
 
+  /// A wrong solution names its class, one the kit knows (see
+  /// `MistakeClass`), so the corpus can be counted by class.
+  private func classProblem(_ wrong: WrongSolution) -> String? {
+    guard wrong.mistakeClass == nil else { return nil }
+    let known = MistakeClass.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let name = wrong.className else {
+      return "wrong solution `\(wrong.name)` names no \"class\" (one of: \(known))"
+    }
+    return "wrong solution `\(wrong.name)` has class `\(name)`, not one of: \(known)"
+  }
+
   /// One plain sentence per thing that is missing or off.
   var missing: [String] {
     files + hints + tests + extraStep + wrongSolutions + placeholders + workbenchTarget + story
@@ -121,6 +132,7 @@ struct KataCompleteness {
           "wrong solution `\(wrong.name)` names step `\(wrong.failsStep)`, which kata.json "
             + "does not have (its steps: \(suites.joined(separator: ", ")))")
       }
+      if let problem = classProblem(wrong) { missing.append(problem) }
       missing += patchProblems(wrong)
     }
     let entries = (try? manager.contentsOfDirectory(atPath: paths.wrong.path)) ?? []
