@@ -139,4 +139,39 @@ extension Step5 {
       handler for a session it does not know.
       """)
   }
+
+  @Test("A session merely named like one of the app's is not the app's")
+  func lookAlikeSessionsAreForeign() {
+    // Names another app, or an old version of this one, might give its sessions.
+    let lookAlikes = [
+      "com.other.timeline", "com.other.messages",
+      TimelineViewController.sessionIdentifier + ".old",
+      PrivateMessagesViewController.sessionIdentifier + ".old",
+    ]
+    for identifier in lookAlikes {
+      let qwinkle = LaunchedQwinkle(on: network)
+      var calls = 0
+
+      qwinkle.application.handleEventsForBackgroundSession(identifier: identifier) {
+        calls += 1
+      }
+
+      let keptBy = [
+        qwinkle.appDelegate.timelineViewController.backgroundEventsCompletionHandler == nil
+          ? nil : "the timeline",
+        qwinkle.appDelegate.privateMessagesViewController.backgroundEventsCompletionHandler == nil
+          ? nil : "the messages screen",
+      ].compactMap { $0 }
+      #expect(
+        calls == 1 && keptBy.isEmpty,
+        """
+        The system woke the app for a session named "\(identifier)", which is none of its \
+        own, and its completion handler ran \(calls) times\
+        \(keptBy.isEmpty ? "" : " and went to \(keptBy.joined(separator: " and "))"). \
+        A name that only looks like ours belongs to a session none of the screens owns: \
+        nothing will ever call its handler, so it should run once, at once. Look at how \
+        TimelineAppDelegate tells its own sessions from others.
+        """)
+    }
+  }
 }

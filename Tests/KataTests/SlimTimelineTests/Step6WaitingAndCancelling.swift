@@ -103,4 +103,33 @@ extension Step6 {
       reports the end of a download that was cancelled.
       """)
   }
+
+  @Test("Called from a task already cancelled, download() starts nothing and throws at once")
+  func calledFromACancelledTask() async {
+    let downloader = makeDownloader()
+    let outcome = Outcome()
+    // The task cannot run before this test gives up the main actor, so it is
+    // cancelled before it calls download().
+    let task = Task {
+      do {
+        outcome.result = .success(try await downloader.download())
+      } catch {
+        outcome.result = .failure(error)
+      }
+    }
+    task.cancel()
+    defer { task.cancel() }
+    await letTasksRun(until: { outcome.result != nil })
+
+    let started = network.sessions.flatMap(\.tasks).filter { $0.startedIn != nil }
+    #expect(
+      outcome.error is CancellationError && started.isEmpty,
+      """
+      download() was called from a task that was already cancelled. The call \
+      \(outcome.ending), and \(started.count) download\(started.count == 1 ? " was" : "s were") \
+      started on the network. Work for a cancelled task should not begin: the call \
+      should throw CancellationError before any download starts. Look at what \
+      download() does first.
+      """)
+  }
 }
