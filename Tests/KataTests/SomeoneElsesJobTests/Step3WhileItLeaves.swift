@@ -1,0 +1,45 @@
+import Testing
+
+@testable import RecoveryBus
+@testable import RecoveryScreens
+@testable import RecoveryWork
+
+/// Step 3, Cancel: a failure that arrives while the prompt leaves is
+/// answered like the ones before it.
+extension Step3 {
+  @Test("A failure that arrives while the prompt leaves after Cancel reaches its sender too")
+  func failureWhileLeavingAfterAbort() async {
+    scene.bus.register(FlakyHandler(failing: [.offline, .offline]))
+    scene.interstitials.dismissalsFinishAtOnce = false
+    let early = Outcomes<String>()
+    let late = Outcomes<String>()
+    scene.bus.send(FlakyCommand(answer: "early")) { early.append($0) }
+    await scene.scheduler.runUntilIdle()
+
+    // The user chooses Cancel; while the prompt leaves, another command
+    // comes back: no network for it either.
+    scene.bus.send(FlakyCommand(answer: "late")) { late.append($0) }
+    listener.abort()
+    await scene.scheduler.runUntilIdle()
+    scene.interstitials.finishDismissals()
+    await scene.scheduler.runUntilIdle()
+
+    #expect(
+      early.errors == [.offline] && late.errors == [.offline],
+      """
+      A second command found no network while the prompt was on its way out after \
+      Cancel. Once it had gone, the first sender had heard \(early.all) and the second \
+      \(late.all), instead of the offline error, once each: the second sender hears \
+      nothing and its spinner turns for ever. Look at when abort() takes the waiting \
+      commands.
+      """)
+    #expect(
+      listener.waiting.isEmpty && scene.interstitials.onScreen.isEmpty,
+      """
+      After Cancel the prompt has gone, and the listener still holds \
+      \(listener.waiting.count) commands with \(scene.interstitials.onScreen) on \
+      screen, instead of nothing left waiting. Look at when abort() takes the waiting \
+      commands.
+      """)
+  }
+}
