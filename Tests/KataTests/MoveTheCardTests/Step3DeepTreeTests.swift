@@ -81,4 +81,24 @@ extension Step3 {
       look for shapes kept while working out a position.
       """)
   }
+
+  @Test("Five thousand levels down, a shape still knows where it is on the window")
+  func fiveThousandLevelsDown() throws {
+    let tower = try Tower(levels: 5_000)
+    defer { tower.takeDown() }
+
+    let frame = tower.bottom.windowFrame
+    let back = tower.bottom.convert(Point(x: 5_000, y: 10_000), from: nil)
+
+    #expect(
+      frame == Rect(x: 4_999, y: 9_998, width: 1_001, height: 2_002)
+        && back == Point(x: 1, y: 2),
+      """
+      Five thousand shapes each sit on the one before, each one point right and two \
+      down of its parent's corner, so the bottom one is at (4999, 9998) on the window, \
+      and the window point (5000, 10000) is (1, 2) in it. Its windowFrame is \(frame), \
+      and the window point came back as \(back). A tree has no depth limit: look at how \
+      far up the tree the origins are counted, and what makes the count stop.
+      """)
+  }
 }

@@ -127,4 +127,21 @@ extension Step4 {
       in, at each level.
       """)
   }
+
+  @Test("Five thousand levels down, a tap still finds the deepest shape")
+  func fiveThousandLevelsDown() throws {
+    let tower = try Tower(levels: 5_000)
+    defer { tower.takeDown() }
+
+    let hit = tower.top.hitTest(Point(x: 5_500, y: 11_000))
+
+    #expect(
+      hit === tower.bottom,
+      """
+      Five thousand shapes each sit on the one before; the bottom one covers the window \
+      from (4999, 9998) to (6000, 12000), so a tap at (5500, 11000) should find it, \
+      \(describe(tower.bottom)). hitTest found \(found(hit)). A tree has no depth \
+      limit: look at how deep the search goes, and what makes it stop.
+      """)
+  }
 }

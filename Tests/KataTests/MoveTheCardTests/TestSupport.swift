@@ -48,3 +48,37 @@ struct DeepChain {
       "Steps 1 and 2 first: addChild(_:) did not build the chain Board ─ Column ─ ... ─ Icon.")
   }
 }
+
+/// A tower of `levels` shapes, each on the one before, one point right and
+/// two down of its parent's corner and reaching the same right and bottom
+/// edges (x 6,000, y 12,000 on the window). Built from the bottom up, so the
+/// building stays quick whatever the loop check does; `takeDown()` takes it
+/// apart from the bottom, so letting go of it never recurses 5,000 deep.
+@MainActor
+struct Tower {
+  let shapes: [Shape]
+
+  init(levels: Int) throws {
+    shapes = (0..<levels).map { level in
+      let inset = level == 0 ? 0.0 : 1.0
+      return Shape(
+        name: "Level \(level)",
+        frame: Rect(
+          x: inset, y: 2 * inset, width: 6_000 - Double(level),
+          height: 12_000 - 2 * Double(level)))
+    }
+    for index in shapes.indices.dropLast().reversed() {
+      shapes[index].addChild(shapes[index + 1])
+    }
+    try #require(
+      zip(shapes, shapes.dropFirst()).allSatisfy { $0.1.parent === $0.0 },
+      "Steps 1 and 2 first: addChild(_:) did not build a tower of shapes, each on the one before.")
+  }
+
+  var top: Shape { shapes[0] }
+  var bottom: Shape { shapes[shapes.count - 1] }
+
+  func takeDown() {
+    for shape in shapes.reversed() { shape.removeFromParent() }
+  }
+}
