@@ -96,6 +96,42 @@ struct Step1 {
       """)
   }
 
+  @Test("Two commands of one type go to different handlers when what they hold differs")
+  func byWhatTheCommandHolds() async {
+    let english = SpyHandler("english") { ($0 as? EchoCommand)?.text == "hello" }
+    let french = SpyHandler("french") { ($0 as? EchoCommand)?.text == "bonjour" }
+    bus.register(english)
+    bus.register(french)
+
+    let hello = await outcome { try await bus.perform(EchoCommand(text: "hello")) }
+    let bonjour = await outcome { try await bus.perform(EchoCommand(text: "bonjour")) }
+    let found = (bus.handler(for: EchoCommand(text: "bonjour")) as? SpyHandler)?.name
+
+    #expect(
+      (try? hello.get()) == "english" && (try? bonjour.get()) == "french"
+        && found == "french" && english.commands.count == 1,
+      """
+      Two handlers take EchoCommands, each only those with its own text: "english" takes       "hello", "french" takes "bonjour". Performing "hello" then "bonjour" gave \(hello)       and \(bonjour), and the bus found \(found ?? "nobody") for "bonjour", instead of       each handler answering its own: "english" ran \(english.commands.count) time(s).       A handler decides by the command in hand, not only by its type. Look at what       handler(for:) asks, and of which command.
+      """)
+  }
+
+  @Test("A handler registered later gets the commands of a type that the others refuse")
+  func registeredLaterForAKnownType() async {
+    bus.register(SpyHandler("english") { ($0 as? EchoCommand)?.text == "hello" })
+    let hello = await outcome { try await bus.perform(EchoCommand(text: "hello")) }
+    let french = SpyHandler("french") { ($0 as? EchoCommand)?.text == "bonjour" }
+    bus.register(french)
+
+    let bonjour = await outcome { try await bus.perform(EchoCommand(text: "bonjour")) }
+
+    #expect(
+      (try? hello.get()) == "english" && (try? bonjour.get()) == "french"
+        && french.commands.count == 1,
+      """
+      "english" takes the EchoCommand "hello" and was asked first; "french", which takes       "bonjour", was registered after (a plug-in that loads later). Performing "bonjour"       then gave \(bonjour) instead of "french", and "french" ran       \(french.commands.count) time(s): the bus sent it where an earlier command of the       same type went. Look at what handler(for:) looks at, on each call.
+      """)
+  }
+
   @Test("A command nobody handles is reported as noHandler, never a crash")
   func nobodyHandlesIt() async {
     bus.register(echo)

@@ -53,6 +53,51 @@ extension Step5 {
       """)
   }
 
+  @Test("Two awaited logins at once, answered in the order sent: each caller gets its own")
+  func twoAwaitsInOrder() async {
+    let logins = HeldLogins()
+    let bus = bareBus(scheduler, logins)
+    let ana = Awaited { try await bus.execute(LoginCommand(username: "ana", password: "1")) }
+    let bo = Awaited { try await bus.execute(LoginCommand(username: "bo", password: "2")) }
+    ana.runUntilIdle()
+    bo.runUntilIdle()
+    let first = scheduler.startNext()
+    let second = scheduler.startNext()
+    guard first != nil, second != nil else {
+      Issue.record("Two logins were awaited, and the scheduler had no work for both.")
+      return
+    }
+    await logins.waitForHeld(2)
+
+    logins.answer("ana")
+    await first?.value
+    scheduler.deliverAll()
+    ana.runUntilIdle()
+    bo.runUntilIdle()
+    let early = (ana: ana.outcome.map(Self.name), bo: bo.outcome.map(Self.name))
+    logins.answer("bo")
+    await second?.value
+    scheduler.deliverAll()
+    ana.runUntilIdle()
+    bo.runUntilIdle()
+
+    #expect(
+      early.ana == "ana" && early.bo == nil,
+      """
+      Ana and bo awaited their logins at once, and the server answered ana first. Then \
+      ana's call had returned \(early.ana ?? "nothing") and bo's \(early.bo ?? "nothing"), \
+      instead of ana's call returning ana's session and bo's still waiting. Look at how \
+      execute(_:) keeps more than one waiting caller, and finds the caller of a result.
+      """)
+    #expect(
+      ana.outcome.map(Self.name) == "ana" && bo.outcome.map(Self.name) == "bo",
+      """
+      Once both were answered, ana's call returned \(ana.outcome.map(Self.name) ?? "nothing") \
+      and bo's \(bo.outcome.map(Self.name) ?? "nothing"), instead of each its own session. \
+      Look at how execute(_:) keeps more than one waiting caller.
+      """)
+  }
+
   @Test("An awaited command whose work the scheduler cancels still returns")
   func cancelledWorkStillAnswers() async throws {
     let holder = HoldingHandler()
