@@ -47,7 +47,20 @@ struct HouseRulesRoundaboutTests {
       "import Foundation\nfunc f() -> Bool {\n  Bundle.main.bundlePath.contains(\"xctest\")\n}\n",
       ["process-control@3"]
     ),
+    (
+      "import Foundation\nfunc f() -> URL {\n  let u: URL = .init(fileURLWithPath: \"/pr\" + \"oc\")\n"
+        + "  return u\n}\n", ["process-control@3"]
+    ),
+    (
+      "import Foundation\nlet u = URL(fileURLWithPath: \"//proc/self/cmdline\")\n",
+      ["process-control@2"]
+    ),
     ("import Foundation\nlet sharedEncoder = JSONEncoder()\n", ["global-state@2"]),
+    ("import Foundation\nlet encoder = { JSONEncoder() }()\n", ["global-state@2"]),
+    (
+      "import Foundation\nfunc makeEncoder() -> JSONEncoder { JSONEncoder() }\n"
+        + "let encoder = makeEncoder()\n", ["global-state@3"]
+    ),
     (
       "import Foundation\nenum Formats {\n  static let day = DateFormatter()\n}\n",
       ["global-state@3"]
@@ -74,6 +87,11 @@ struct HouseRulesRoundaboutTests {
         + "  ObjectIdentifier(type(of: c).self)\n}\n", ["reflection@3"]
     ),
     ("final class Box {\n  var kinds: [AnyClass] = []\n}\n", ["reflection@2"]),
+    ("func kind<C>(_ c: C) -> C.Type {\n  C.self\n}\n", ["reflection@2"]),
+    (
+      "func f(_ e: any Error) -> Bool {\n  e.localizedDescription.contains(\"error 1\")\n}\n",
+      ["reflection@2"]
+    ),
     (
       "import Foundation\nfunc f(_ e: any Error) -> Bool {\n  (e as? NSError)?.domain == \"x\"\n}\n",
       ["reflection@3"]

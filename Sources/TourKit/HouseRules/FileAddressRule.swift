@@ -54,7 +54,9 @@ enum FileAddressRule {
           word: "appending", member: true)
       ]
     }
-    guard let maker = self.maker(of: callee, in: visit) else { return [] }
+    // `.init(fileURLWithPath:)` with the type left to the compiler.
+    let implied = pathLabels.contains(labels.first ?? "") ? "URL" : nil
+    guard let maker = self.maker(of: callee, in: visit) ?? implied else { return [] }
     let call = "`\(maker)(\(labels.map { $0 + ":" }.joined()))`"
     guard let first = labels.first else {
       return maker.hasSuffix("Components")
@@ -69,8 +71,9 @@ enum FileAddressRule {
       return [sighting(call + " of something other than one string written out whole", maker)]
     }
     let lowered = text.lowercased()
-    if isPath && (!text.hasPrefix("/") || text.contains("..")) {
-      return [sighting(call + " of a path that is not absolute or climbs up (`..`)", maker)]
+    let roundabout = ["..", "//", "/./"].contains(where: text.contains) || text.hasSuffix("/.")
+    if isPath && (!text.hasPrefix("/") || roundabout) {
+      return [sighting(call + " of a path that is not absolute and plain (`..`, `//`)", maker)]
     }
     if !isPath && (lowered.hasPrefix("file:") || !lowered.contains(":")) {
       return [sighting(call + " of a file address", maker)]

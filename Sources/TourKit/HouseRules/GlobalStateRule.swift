@@ -87,7 +87,8 @@ enum GlobalStateRule {
         return "holds a `\(type.text)`, an object whose contents may change"
       }
     }
-    if let type = madeObject(in: binding, visit) {
+    // With no type written, a closure's result is what it makes.
+    if let type = madeObject(in: binding, visit, closures: !declaresType(binding, visit)) {
       return "holds a `\(type)`, an object whose contents may change (its `userInfo`, its settings)"
     }
     return nil
@@ -120,17 +121,33 @@ enum GlobalStateRule {
   /// An object a global or static `let` makes, `JSONEncoder()` or
   /// `JSONEncoder.init()`, outside any closure (which may make one to
   /// compute a value and let it go).
-  private static func madeObject(in node: SyntaxNode, _ visit: NodeVisit) -> String? {
-    if node.kind == "closure_expr" { return nil }
+  private static func madeObject(in node: SyntaxNode, _ visit: NodeVisit, closures: Bool)
+    -> String?
+  {
+    if node.kind == "closure_expr" && !closures { return nil }
     if node.kind == "call_expr", let callee = node.callee {
       var made = callee
       if case .member("init", let base?)? = callee.reference { made = base }
       if case .plain(let type)? = made.reference, isObject(type, visit) { return type }
+      // A function of the program's that returns one (`makeEncoder()`).
+      if case .plain(let name)? = made.reference,
+        let type = visit.declarations.results[name]?.first(where: { isObject($0, visit) })
+      {
+        return type
+      }
     }
     for child in node.children {
-      if let found = madeObject(in: child, visit) { return found }
+      if let found = madeObject(in: child, visit, closures: closures) { return found }
     }
     return nil
+  }
+
+  /// Whether a binding writes its type (`let stamp: String = { ... }()`).
+  private static func declaresType(_ binding: SyntaxNode, _ visit: NodeVisit) -> Bool {
+    guard let start = binding.start, let end = binding.end else { return true }
+    let head = visit.file.source.tokens.prefix { $0.offset <= end }.filter { $0.offset >= start }
+    let equals = head.firstIndex { $0.text == "=" } ?? head.endIndex
+    return head[..<equals].contains { $0.text == ":" }
   }
 
   private static func isVariable(_ node: SyntaxNode) -> Bool {

@@ -40,10 +40,19 @@ enum TypeIdentityRule {
           word: "ObjectIdentifier")
       ]
     }
-    if node.kind == "dot_self_expr", case .plain("Self")? = node.children.first?.reference,
-      !["argument", "parameter"].contains(visit.parent?.kind ?? ""), !isMessage(visit)
+    // A type passed to a call (`decode([Video].self, from:)`), given as a
+    // default or listed (`[LoginCommand.self]`) is how Swift is written; one
+    // returned or kept (`static var kind: Any.Type { Self.self }`) is a
+    // type's identity handed around.
+    if node.kind == "dot_self_expr",
+      !["argument", "parameter", "array_expr"].contains(visit.parent?.kind ?? ""),
+      !isMessage(visit)
     {
-      return [visit.sighting(.reflection, "`Self.self`, a type kept as a value", word: "Self")]
+      return [
+        HouseRuleSighting(
+          rule: .reflection, what: "`.self`, a type returned or kept as a value", word: "self",
+          member: true)
+      ]
     }
     if isStaticSelf(node, visit), visit.parent?.kind != "unresolved_dot_expr",
       visit.parent?.kind != "call_expr"
