@@ -57,6 +57,7 @@ struct HouseRulesRoundaboutTests {
     ),
     ("import Foundation\nlet sharedEncoder = JSONEncoder()\n", ["global-state@2"]),
     ("import Foundation\nlet encoder = { JSONEncoder() }()\n", ["global-state@2"]),
+    ("import Foundation\nlet encoder = Foundation.JSONEncoder()\n", ["global-state@2"]),
     (
       "import Foundation\nfunc makeEncoder() -> JSONEncoder { JSONEncoder() }\n"
         + "let encoder = makeEncoder()\n", ["global-state@3"]
@@ -116,6 +117,7 @@ struct HouseRulesRoundaboutTests {
       + "  try String(contentsOf: handed, encoding: .utf8) + \"a\".appending(\"b\")\n}\n",
     "import Foundation\nenum Keys {\n  static let recent = CodingUserInfoKey(rawValue: \"recent\")\n"
       + "  static let limit = Duration.seconds(2)\n  static let id = UUID().uuidString\n}\n",
+    "import Foundation\nenum Styles {\n  static let day: Date.FormatStyle = .init()\n}\n",
     "import Foundation\nstruct Point { var x = 0 }\nlet origin = Point(x: 0)\n"
       + "let stamp: String = {\n  let f = DateFormatter()\n  return f.dateFormat ?? \"\"\n}()\n",
     "import Foundation\nstruct Video: Decodable {}\nprotocol Command {}\nstruct Login: Command {}\n"

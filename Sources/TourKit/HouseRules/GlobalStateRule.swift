@@ -80,7 +80,15 @@ enum GlobalStateRule {
         $0.offset >= start && $0.offset < (equals?.offset ?? end + 1)
       }
       let colon = head.first { $0.text == ":" }?.offset
-      let annotation = words.filter { $0.offset > (colon ?? .max) }
+      // A nested type (`Date.FormatStyle`) is its outer type's; a module
+      // before a type (`Foundation.JSONEncoder`) changes nothing.
+      let annotation = words.filter { word in
+        guard word.offset > (colon ?? .max) else { return false }
+        let before = head.last { $0.offset < word.offset }
+        guard before?.text == "." else { return true }
+        let outer = head.last { $0.offset < (before?.offset ?? 0) }
+        return NodeVisit.systemModules.contains(outer?.text ?? "")
+      }
       if !head.contains(where: { $0.text == "->" }),
         let type = annotation.first(where: { isObject($0.text, visit) })
       {
@@ -128,6 +136,12 @@ enum GlobalStateRule {
     if node.kind == "call_expr", let callee = node.callee {
       var made = callee
       if case .member("init", let base?)? = callee.reference { made = base }
+      if case .member(let type, let module?)? = made.reference,
+        case .plain(let name)? = module.reference, NodeVisit.systemModules.contains(name),
+        isObject(type, visit)
+      {
+        return type
+      }
       if case .plain(let type)? = made.reference, isObject(type, visit) { return type }
       // A function of the program's that returns one (`makeEncoder()`).
       if case .plain(let name)? = made.reference,
