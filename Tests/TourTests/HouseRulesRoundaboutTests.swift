@@ -90,6 +90,10 @@ struct HouseRulesRoundaboutTests {
     ("final class Box {\n  var kinds: [AnyClass] = []\n}\n", ["reflection@2"]),
     ("func kind<C>(_ c: C) -> C.Type {\n  C.self\n}\n", ["reflection@2"]),
     (
+      "protocol Command {}\nfunc key(_ kind: any Command.Type) -> ObjectIdentifier {\n"
+        + "  ObjectIdentifier(kind)\n}\n", ["reflection@3"]
+    ),
+    (
       "func f(_ e: any Error) -> Bool {\n  e.localizedDescription.contains(\"error 1\")\n}\n",
       ["reflection@2"]
     ),

@@ -32,7 +32,7 @@ enum TypeIdentityRule {
     if node.kind == "call_expr", let callee = node.callee,
       visit.systemName(in: objectIdentifier, at: callee) != nil,
       let argument = node.children.first(where: { $0.kind == "argument_list" }),
-      argument.first(where: { isType($0, visit) }) != nil
+      argument.first(where: { isType($0, visit) || holdsType($0, visit) }) != nil
     {
       return [
         HouseRuleSighting(
@@ -98,6 +98,22 @@ enum TypeIdentityRule {
       return true
     }
     return isStaticSelf(node, visit)
+  }
+
+  /// Whether the node is a name the file declares with a metatype
+  /// (`_ kind: any Command.Type`, `let kind: AnyClass`).
+  private static func holdsType(_ node: SyntaxNode, _ visit: NodeVisit) -> Bool {
+    guard case .plain(let name)? = node.reference else { return false }
+    let tokens = visit.file.source.tokens
+    let ends: Set<String> = [",", ")", "=", "{", "}", ";"]
+    return tokens.indices.contains { index in
+      guard tokens[index].text == name, index + 1 < tokens.count, tokens[index + 1].text == ":"
+      else { return false }
+      let annotation = tokens[(index + 2)...].prefix { !ends.contains($0.text) }.prefix(12)
+      let words = annotation.map(\.text)
+      return words.contains("AnyClass")
+        || zip(words, words.dropFirst()).contains { $0 == "." && $1 == "Type" }
+    }
   }
 
   /// Whether the node is `self` inside a static member, where it is the
