@@ -15,7 +15,7 @@ enum HouseRulesAttacks {
   }
 
   /// Every attack: these, and the ones in the files beside this one.
-  static var all: [Attack] { plain + disguised + operators + members }
+  static var all: [Attack] { plain + disguised + operators + members + roundabout }
 
   static let plain: [Attack] = [
     Attack(

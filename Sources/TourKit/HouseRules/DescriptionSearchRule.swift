@@ -47,6 +47,9 @@ enum DescriptionSearchRule {
   /// `String(describing:)` and `String(reflecting:)`.
   static func isDescription(_ node: SyntaxNode) -> Bool {
     if node.kind == "interpolated_string_literal_expr" { return true }
+    // An error's `localizedDescription` names its type and case number
+    // when the error gives no text of its own.
+    if case .member("localizedDescription", _)? = node.reference { return true }
     guard node.kind == "call_expr", case .plain(let name)? = node.callee?.reference,
       ReflectionRule.textMakers.contains(name)
     else { return false }

@@ -48,6 +48,12 @@ enum FileSystemRule {
     if let type = visit.extendedType(in: types) {
       return [visit.sighting(.fileSystem, "`extension \(type)`")]
     }
+    if let method = unappliedWriter(visit) {
+      return [
+        visit.sighting(
+          .fileSystem, "`\(method)` kept as a value, a writer called later", word: method)
+      ]
+    }
     guard node.kind == "call_expr" else { return [] }
     let labels = node.argumentLabels
     if let label = labels.first(where: writingLabels.contains) {
@@ -65,6 +71,33 @@ enum FileSystemRule {
       return [HouseRuleSighting(rule: .fileSystem, what: "`\(call)`", word: method, member: true)]
     }
     return []
+  }
+
+  /// Names whose reference, unapplied (`let save = Data.write`), is a
+  /// file writer whose call shows no label: refused whatever it is called
+  /// with later. `self.write` and `Log.write` of a type the program
+  /// declares are the program's own.
+  private static let writerNames = fileMethods.union(pathMethods.keys)
+
+  /// The method an unapplied reference names, when it may write files.
+  private static func unappliedWriter(_ visit: NodeVisit) -> String? {
+    guard visit.node.kind == "unresolved_dot_expr",
+      case .member(let method, let base?)? = visit.node.reference, writerNames.contains(method)
+    else { return nil }
+    if let parent = visit.parent, parent.kind == "call_expr",
+      (parent.children.firstIndex(where: { $0.label == "fn" })
+        ?? parent.children.firstIndex(where: { $0.kind.hasSuffix("_expr") })) == visit.position
+    {
+      return nil
+    }
+    if case .plain(let owner)? = base.reference {
+      if owner == "self" || owner == "Self" { return nil }
+      let declarations = visit.declarations
+      if declarations.ownTypePaths.contains(owner), declarations.type(owner, declares: method) {
+        return nil
+      }
+    }
+    return method
   }
 
   /// `FileManager.default.removeItem(at: location)`: a download delegate

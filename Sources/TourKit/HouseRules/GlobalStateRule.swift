@@ -75,8 +75,93 @@ enum GlobalStateRule {
       if let type = words.first(where: { declarations.isStore($0.text) }) {
         return "holds a `\(type.text)`, whose contents can change"
       }
+      // `let encoder: JSONEncoder = { ... }()`: the type it is declared with.
+      let head = visit.file.source.tokens.filter {
+        $0.offset >= start && $0.offset < (equals?.offset ?? end + 1)
+      }
+      let colon = head.first { $0.text == ":" }?.offset
+      // A nested type (`Date.FormatStyle`) is its outer type's; a module
+      // before a type (`Foundation.JSONEncoder`) changes nothing.
+      let annotation = words.filter { word in
+        guard word.offset > (colon ?? .max) else { return false }
+        let before = head.last { $0.offset < word.offset }
+        guard before?.text == "." else { return true }
+        let outer = head.last { $0.offset < (before?.offset ?? 0) }
+        return NodeVisit.systemModules.contains(outer?.text ?? "")
+      }
+      if !head.contains(where: { $0.text == "->" }),
+        let type = annotation.first(where: { isObject($0.text, visit) })
+      {
+        return "holds a `\(type.text)`, an object whose contents may change"
+      }
+    }
+    // With no type written, a closure's result is what it makes.
+    if let type = madeObject(in: binding, visit, closures: !declaresType(binding, visit)) {
+      return "holds a `\(type)`, an object whose contents may change (its `userInfo`, its settings)"
     }
     return nil
+  }
+
+  /// Foundation and standard library types a global or static `let` may
+  /// hold: values, copied when they are handed on, never shared.
+  static let plainValues: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Decimal", "URL",
+    "URLComponents", "URLRequest", "Date", "DateComponents", "DateInterval", "Data", "UUID",
+    "Array", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange", "Duration",
+    "TimeInterval", "TimeZone", "Locale", "Calendar", "CharacterSet", "IndexPath", "IndexSet",
+    "Measurement", "CodingUserInfoKey", "Regex", "AttributedString", "NSRange", "ObjectIdentifier",
+    "ContinuousClock", "SuspendingClock", "Void", "Never", "AnyHashable", "Notification",
+    "KeyPath", "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Error",
+  ]
+
+  /// Whether `type` names an object of a type the program does not
+  /// declare and the kit does not know as a value (`JSONEncoder`,
+  /// `DateFormatter`, `URLSession`): one whose contents may change.
+  private static func isObject(_ type: String, _ visit: NodeVisit) -> Bool {
+    guard let first = type.first, first.isUppercase, !plainValues.contains(type) else {
+      return false
+    }
+    let declared = visit.declarations.names.typePaths.union(visit.declarations.names.protocolPaths)
+    return !declared.contains { $0 == type || $0.hasSuffix("." + type) }
+  }
+
+  /// An object a global or static `let` makes, `JSONEncoder()` or
+  /// `JSONEncoder.init()`, outside any closure (which may make one to
+  /// compute a value and let it go).
+  private static func madeObject(in node: SyntaxNode, _ visit: NodeVisit, closures: Bool)
+    -> String?
+  {
+    if node.kind == "closure_expr" && !closures { return nil }
+    if node.kind == "call_expr", let callee = node.callee {
+      var made = callee
+      if case .member("init", let base?)? = callee.reference { made = base }
+      if case .member(let type, let module?)? = made.reference,
+        case .plain(let name)? = module.reference, NodeVisit.systemModules.contains(name),
+        isObject(type, visit)
+      {
+        return type
+      }
+      if case .plain(let type)? = made.reference, isObject(type, visit) { return type }
+      // A function of the program's that returns one (`makeEncoder()`).
+      if case .plain(let name)? = made.reference,
+        let type = visit.declarations.results[name]?.first(where: { isObject($0, visit) })
+      {
+        return type
+      }
+    }
+    for child in node.children {
+      if let found = madeObject(in: child, visit, closures: closures) { return found }
+    }
+    return nil
+  }
+
+  /// Whether a binding writes its type (`let stamp: String = { ... }()`).
+  private static func declaresType(_ binding: SyntaxNode, _ visit: NodeVisit) -> Bool {
+    guard let start = binding.start, let end = binding.end else { return true }
+    let head = visit.file.source.tokens.prefix { $0.offset <= end }.filter { $0.offset >= start }
+    let equals = head.firstIndex { $0.text == "=" } ?? head.endIndex
+    return head[..<equals].contains { $0.text == ":" }
   }
 
   private static func isVariable(_ node: SyntaxNode) -> Bool {

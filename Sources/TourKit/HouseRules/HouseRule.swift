@@ -35,11 +35,13 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .reflection:
       return "Asking an object what type it is, or reading a type's name, decides by "
         + "identity instead of through the protocol the pattern puts between two "
-        + "objects; rename a type and the code quietly does something else."
+        + "objects; rename a type and the code quietly does something else. An "
+        + "error's `NSError` code or domain is its type and case in disguise."
     case .processControl:
       return "Ending the process, sending signals, starting programs or reading the "
-        + "command line and environment reach past the app into whatever runs it (here, "
-        + "the tests). No object in a pattern needs them to play its part."
+        + "command line and environment, or reading a file at an address the code makes "
+        + "for itself, reach past the app into whatever runs it (here, the tests). No "
+        + "object in a pattern needs them to play its part."
     case .fileSystem:
       return "The kata's objects talk to each other and to the fakes they are handed. "
         + "A file written on the side is a channel outside the pattern, and can change "
@@ -68,14 +70,16 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .globalState:
       return "Keep state in an instance and hand that instance to whoever needs it: "
         + "through an initializer, a property, a delegate or a data source. A "
-        + "`static let` of a plain value (a string, a number, a URL) is fine."
+        + "`static let` of a plain value (a string, a number, a URL) is fine; an "
+        + "object such as a `JSONEncoder` belongs to the instance that uses it."
     case .reflection:
       return "Ask through the protocol: give it a requirement or a property that says "
-        + "what you need to know, and let each type answer for itself."
+        + "what you need to know, and let each type answer for itself. Tell errors "
+        + "apart by the cases their module declares (`catch SessionError.expired`)."
     case .processControl:
       return "Report through the objects you were given: return a value, call the "
         + "delegate, update a view. What an object needs comes in through its "
-        + "initializer or its properties."
+        + "initializer or its properties; read only the files (URLs) you are handed."
     case .fileSystem:
       return "Keep data in memory, in the model or service you were handed; saving is "
         + "the job of an object given to you for it, never a file of your own."

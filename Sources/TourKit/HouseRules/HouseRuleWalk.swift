@@ -26,7 +26,9 @@ struct HouseRuleWalk {
   /// Every rule's look at a node.
   static func sightings(at visit: NodeVisit) -> [HouseRuleSighting] {
     GlobalStateRule.look(at: visit) + ReflectionRule.look(at: visit)
+      + TypeIdentityRule.look(at: visit)
       + DescriptionSearchRule.look(at: visit) + ProcessControlRule.look(at: visit)
+      + FileAddressRule.look(at: visit)
       + FileSystemRule.look(at: visit)
       + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
       + ForeignMemberRule.look(at: visit)
