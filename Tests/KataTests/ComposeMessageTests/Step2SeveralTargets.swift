@@ -124,4 +124,52 @@ struct Step2 {
       of sender.
       """)
   }
+
+  @Test("A target added during a tap hears the next tap, not the one under way")
+  func addedDuringATap() {
+    let button = ActionButton(title: "Send")
+    let log = CallLog()
+    let latecomer = Recorder("latecomer", log: log)
+    let host = Host(bringing: latecomer, log: log)
+    button.addTarget(host, action: Host.tapped, for: .primaryActionTriggered)
+
+    button.tap()
+    let firstTap = log.calls
+    button.tap()
+
+    #expect(
+      firstTap == ["host.tapped from Send"]
+        && log.calls == [
+          "host.tapped from Send", "host.tapped from Send", "latecomer.tapped from Send",
+        ],
+      """
+      A target added another target to the button while the button was calling it. The \
+      event under way should reach the targets there were when it happened, and the new \
+      one from the next event on: the first tap should have called only the first \
+      target, and the second tap both. The first tap called \(firstTap), and both taps \
+      together \(log.calls). Look at which list of entries a send walks while an action \
+      changes it.
+      """)
+  }
+}
+
+/// A target that, the first time it is called, adds another target to the
+/// button that called it.
+@MainActor
+final class Host {
+  let guest: Recorder
+  let log: CallLog
+  private var brought = false
+
+  init(bringing guest: Recorder, log: CallLog) {
+    self.guest = guest
+    self.log = log
+  }
+
+  func tapped(_ sender: ActionButton) {
+    log.calls.append("host.tapped from \(sender.title)")
+    guard !brought else { return }
+    brought = true
+    sender.addTarget(guest, action: Recorder.tapped, for: .primaryActionTriggered)
+  }
 }

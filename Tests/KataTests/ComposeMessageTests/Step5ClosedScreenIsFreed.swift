@@ -146,7 +146,7 @@ struct Step5 {
       """)
   }
 
-  @Test("A screen that sent a draft is freed however it goes: window closed, or replaced")
+  @Test("A screen that sent a draft is freed however it goes: window closed, replaced, app let go")
   func freedOnEveryPath() {
     for path in ClosingPath.allCases {
       weak var weakCompose: ComposeViewController?
@@ -164,8 +164,8 @@ struct Step5 {
         """
         A compose screen sent a draft, then \(path.story), and nothing else holds it, yet \
         it is still alive. A screen must go however it is closed, not only through its \
-        own Cancel: look for something that holds the screen and lets go of it only on \
-        one path.
+        own Cancel, and even when it is never closed at all: look for something that \
+        holds the screen while it is on show, or lets go of it only on one path.
         """)
       survivor.compose.draftField.insertText("still here")
       survivor.compose.sendButton.tap()

@@ -96,6 +96,27 @@ struct Step6 {
       """)
   }
 
+  @Test("A removed action is let go once its caller drops it too")
+  func removedActionIsFreed() {
+    let button = ActionButton(title: "Send")
+    weak var weakAction: ClosureAction?
+    for _ in 0..<3 {
+      let action = button.addAction(for: .primaryActionTriggered) { _ in }
+      weakAction = action
+      button.removeAction(action)
+    }
+
+    #expect(
+      weakAction == nil,
+      """
+      A closure action was added and removed three times, and its caller let go of it each \
+      time, yet the last one is still alive; the button's targets are now \
+      \(names(of: button.allTargets)). The button keeps actions that can never run again, \
+      one more for every action added and removed: look at what the button still holds \
+      of an action once it is removed.
+      """)
+  }
+
   @Test("Clear empties the draft when the tap completes, with a closure, not a target")
   func clearEmptiesTheDraft() {
     let scene = ComposeScene()
@@ -175,9 +196,9 @@ struct Step6 {
         weakCompose == nil,
         """
         A compose screen was on show and Clear was tapped, then \(path.story). Nothing \
-        else holds the screen, yet it is still alive. Cancel is not the only way out: \
-        look at what Clear's closure holds, and whether it lets go only when Cancel is \
-        tapped.
+        else holds the screen, yet it is still alive. Cancel is not the only way out, and \
+        an app can go without ever closing the screen: look at what Clear's closure \
+        holds, and whether it lets go only when the screen leaves a certain way.
         """)
     }
   }

@@ -101,12 +101,18 @@ enum ClosingPath: CaseIterable {
   case windowClosed
   /// Another screen takes its place in its window.
   case replaced
+  /// The whole app goes (say, its scene is discarded) with the screen still
+  /// on show: no window is closed and the screen never disappears.
+  case sceneDropped
 
   /// What happened, for messages.
   var story: String {
     switch self {
     case .windowClosed: "the app closed its window"
     case .replaced: "another screen took its place in the window"
+    case .sceneDropped:
+      "the whole app was let go with the screen still on show (no window closed, the "
+        + "screen never disappeared)"
     }
   }
 
@@ -115,6 +121,7 @@ enum ClosingPath: CaseIterable {
     switch self {
     case .windowClosed: scene.window.close()
     case .replaced: scene.window.rootViewController = ViewController()
+    case .sceneDropped: break
     }
   }
 }

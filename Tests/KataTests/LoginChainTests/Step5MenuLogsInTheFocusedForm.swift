@@ -73,6 +73,36 @@ struct Step5 {
       """)
   }
 
+  @Test("Log In acts on the focus when it is chosen, not when the menu was last looked at")
+  func focusWhenChosen() {
+    let (scene, command) = appWithCredentials()
+    let window = scene.appDelegate.window
+    let sheet = LoginViewController()
+    window.addSubview(sheet.view)
+    sheet.usernameField.insertText("bea")
+    sheet.passwordField.insertText("open")
+
+    let onForScreen = command.isEnabled
+    sheet.passwordField.becomeFirstResponder()
+    let toSheet = command.perform()
+    let onForSheet = command.isEnabled
+    sheet.passwordField.resignFirstResponder()
+    let withNothing = command.perform()
+
+    let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
+    #expect(
+      onForScreen && onForSheet && toSheet && !withNothing && asked == ["bea/open"],
+      """
+      The menu was looked at (Log In on) with the focus in the login screen, then the \
+      focus moved to a sheet's form before Log In was chosen; then the menu was looked at \
+      again, and the focus left every form before Log In was chosen again. The first \
+      choice should log in the sheet's form and the second do nothing, but the \
+      authenticator got \(asked) (perform() returned \(toSheet), then \(withNothing)). \
+      The focus can move between looking at a menu and choosing from it: look at when \
+      Log In finds its form.
+      """)
+  }
+
   @Test("With nothing focused, Log In is off and does nothing, even after a login")
   func offWithoutFocus() {
     let (scene, command) = appWithCredentials()

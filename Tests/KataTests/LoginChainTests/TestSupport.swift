@@ -103,7 +103,7 @@ struct SpyScene {
 @MainActor
 final class SpyForm: LoginForm {
   let username: String
-  let password: String
+  var password: String
   private(set) var answers: [String] = []
 
   init(username: String, password: String) {
