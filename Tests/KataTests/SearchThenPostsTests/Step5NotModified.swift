@@ -157,4 +157,55 @@ struct Step5 {
       comes from.
       """)
   }
+
+  @Test("At .notModified the load is over: observers find the resource idle")
+  func notModifiedFindsItIdle() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    let log = EventLog()
+    log.observe(resource)
+
+    resource.load()
+    try #require(
+      transport.respondNotModified(to: "/search/users/ana"),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+
+    let expected = ".notModified (data, no error, idle)"
+    #expect(
+      log.moments.last == expected,
+      """
+      At the 304 the observer found the resource as \(log.moments.last ?? "nothing"), \
+      not \(expected): told while the resource still says "loading", a screen keeps \
+      its spinner, and nothing comes after to stop it. Look at the order in which the \
+      resource finishes a 304 and tells.
+      """)
+  }
+
+  @Test("An answer with no ETag forgets the old one: the next load asks afresh")
+  func answerWithNoETag() throws {
+    let resource = service.user(named: "ana")
+    resource.load()
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana"), etag: "\"v1\""),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    resource.load()
+    try #require(
+      transport.respond(to: "/search/users/ana", body: userJSON(7, "ana b.")),
+      "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+
+    resource.load()
+
+    let sent = transport.requests(for: "/search/users/ana").last?.headers["If-None-Match"]
+    #expect(
+      sent == nil,
+      """
+      The second answer brought new data and no ETag, and the next load still sent \
+      If-None-Match \(sent ?? ""), the first answer's tag: the server may say "nothing \
+      changed" about a version the resource no longer holds. The ETag belongs to the \
+      data it came with. Look at what the resource keeps of an answer's ETag.
+      """)
+  }
 }

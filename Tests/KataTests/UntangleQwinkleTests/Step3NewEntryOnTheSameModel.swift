@@ -162,4 +162,28 @@ extension Step3 {
       keeps it after its window has gone. The timeline screen only opens it.
       """)
   }
+
+  @Test("A Qwink is written by whoever is signed in when Done is tapped")
+  func authorAtDone() throws {
+    let qwinkle = LaunchedQwinkle()
+    let entry = try #require(
+      qwinkle.openNewEntry(), "Tapping + showed no new-entry screen in the key window.")
+    // Another account signs in while the new-entry screen is open.
+    qwinkle.timelineScreen.timeline.currentUser = "bo"
+    entry.textField.insertText("hi all")
+    entry.doneItem.tap()
+    try #require(
+      completePost(on: qwinkle.network), "Done sent nothing to QwinkleService.postURL.")
+
+    let first = qwinkle.timelineScreen.timeline.qwinks.first
+    #expect(
+      first == Qwink(author: "bo", text: "hi all"),
+      """
+      dee opened the new-entry screen, then bo signed in and wrote "hi all"; the model \
+      starts with \(describe(Array(qwinkle.timelineScreen.timeline.qwinks.prefix(1)))), \
+      not "bo: hi all". The new-entry screen kept its own copy of who was signed in \
+      when it opened; the model says who is signed in now. Look at where the new-entry \
+      screen finds the Qwink's author.
+      """)
+  }
 }

@@ -156,6 +156,23 @@ struct Step6 {
       """)
   }
 
+  @Test("A sign-in reaches the account screen with nothing said on the observer list")
+  func signInSkipsTheObserverList() {
+    let screen = makeAccountScreen()
+    let spy = SpyTimelineObserver()
+    timeline.addObserver(spy)
+    timeline.currentUser = "bo"
+    #expect(
+      spy.heard.isEmpty && screen.needsUpdateProperties,
+      """
+      bo signed in: the Timeline's observers were told \(spy.heard.count) time(s), and \
+      the account screen is \(screen.needsUpdateProperties ? "" : "not ")marked for an \
+      update. The account screen should hear of the user by tracking what it read, not \
+      through the observer list, by itself or through a helper of its own on the list, \
+      so a sign-in has nothing to tell the list. Look at what tells the account screen.
+      """)
+  }
+
   @Test("Tracking keeps no account screen alive")
   func closedScreenIsFreed() {
     weak var gone: AccountViewController?
