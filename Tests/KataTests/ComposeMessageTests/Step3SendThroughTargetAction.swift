@@ -137,6 +137,28 @@ struct Step3 {
       """)
   }
 
+  @Test("Send's action sends the draft whoever sends it")
+  func sendFromAnotherSender() {
+    let scene = ComposeScene()
+    // A second button that stands in for Send, as a keyboard bar's would:
+    // it sends the Send button's actions, with itself as the sender.
+    let standIn = ActionButton(title: "Post")
+    scene.compose.draftField.insertText("see you at six")
+
+    scene.compose.sendButton.actions.sendActions(for: .primaryActionTriggered, from: standIn)
+
+    #expect(
+      scene.outbox.sent == ["see you at six"] && scene.compose.draftField.text.isEmpty,
+      """
+      The Send button's actions were sent by another button standing in for it (as a \
+      keyboard shortcut or a second Send in a toolbar would send them), and then the \
+      outbox held \(scene.outbox.sent) and the field said \
+      "\(scene.compose.draftField.text)"; the draft should have gone, as for a tap on \
+      Send. An action does its job whoever sends it: look for code that works out \
+      which control reported before deciding what to do.
+      """)
+  }
+
   @Test("With two compose screens open, Send sends its own screen's draft")
   func eachScreenSendsItsOwnDraft() {
     let first = ComposeScene()

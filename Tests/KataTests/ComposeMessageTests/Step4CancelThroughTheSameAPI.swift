@@ -85,4 +85,26 @@ struct Step4 {
       should not depend on its title: look for code that compares titles.
       """)
   }
+
+  @Test("Cancel's action cancels whoever sends it")
+  func cancelFromAnotherSender() {
+    let scene = ComposeScene()
+    // A menu item that stands in for Cancel: it sends the Cancel item's
+    // actions, with itself as the sender.
+    let standIn = ToolbarItem(title: "Discard Draft")
+    scene.compose.draftField.insertText("never mind")
+
+    scene.compose.cancelItem.actions.sendActions(for: .primaryActionTriggered, from: standIn)
+
+    #expect(
+      scene.compose.draftField.text.isEmpty && !scene.window.isKeyWindow,
+      """
+      The Cancel item's actions were sent by a menu item standing in for it, and then \
+      the field said "\(scene.compose.draftField.text)" and the window was \
+      \(scene.window.isKeyWindow ? "still open" : "closed"); the draft should have \
+      been discarded and the screen dismissed, as for a tap on Cancel. An action does \
+      its job whoever sends it: look for code that works out which item reported \
+      before deciding what to do.
+      """)
+  }
 }

@@ -15,7 +15,10 @@ public final class ToolbarItem {
   /// has to work out from the item which one was tapped.
   public weak var delegate: (any ToolbarItemDelegate)?
 
-  private let actions = ActionTable<ToolbarItem>()
+  /// Its targets and actions. Not private: whatever stands in for this
+  /// item (a keyboard shortcut, a menu item) may send its actions, with
+  /// itself as the sender.
+  let actions = ActionTable<ToolbarItem>()
 
   public init(title: String) {
     self.title = title

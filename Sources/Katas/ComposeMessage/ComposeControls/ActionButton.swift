@@ -15,7 +15,10 @@ public final class ActionButton: View {
   /// The old way to hear about taps: one closure, set by the screen.
   public var onTap: (@MainActor () -> Void)?
 
-  private let actions = ActionTable<ActionButton>()
+  /// Its targets and actions. Not private: whatever stands in for this
+  /// button (a keyboard shortcut, a menu item) may send its actions, with
+  /// itself as the sender.
+  let actions = ActionTable<ActionButton>()
 
   /// The closure actions this button keeps alive (see ClosureActions.swift,
   /// the extra step): each is a target in the table, held weakly there
