@@ -17,6 +17,11 @@ import PackageDescription
 let includeWorkbench =
   ProcessInfo.processInfo.environment["PATTERNS_KIT_WITHOUT_WORKBENCH"] == nil
 
+/// `verify`'s thread-sanitizer run sets this to build only the toolkit, the
+/// patterns and their tests: the tour has no threads of its own to race,
+/// and leaving it out halves what the sanitizer has to compile.
+let includeTour = ProcessInfo.processInfo.environment["PATTERNS_KIT_PATTERNS_ONLY"] == nil
+
 /// The learner's workbench. Each kata is split into modules along the seam its
 /// pattern exists to make, lowest first, each in a folder of its own name
 /// (`Sources/Katas/FeedTheTable/FeedList`); a kata's `kata.json` lists the
@@ -105,12 +110,21 @@ let patterns = [
   "CommandBus", "ResourceObservation",
 ]
 
+/// The tour, its tests and the benchmarks.
+let tour: [Target] = [
+  .target(name: "TourKit", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
+  .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
+  // Micro-benchmarks that print figures: `swift run -c release patterns-bench`.
+  .executableTarget(
+    name: "patterns-bench", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
+  // Golden/ holds the demos' traces, read from disk by DemoTraceTests.
+  .testTarget(name: "TourTests", dependencies: ["TourKit"], exclude: ["Golden"]),
+]
+
 let package = Package(
   name: "PatternsKit",
   platforms: [.macOS(.v15)],
-  products: [
-    .executable(name: "patterns-tour", targets: ["patterns-tour"])
-  ],
+  products: includeTour ? [.executable(name: "patterns-tour", targets: ["patterns-tour"])] : [],
   targets: [
     // The headless UI toolkit every pattern and kata is built on, and its
     // networking, a module of its own as URLSession is Foundation's, not UIKit's.
@@ -122,21 +136,12 @@ let package = Package(
       path: "Sources/Patterns/HeadlessKit",
       exclude: documentation(in: "Sources/Patterns/HeadlessKit")),
 
-    // The tour.
-    .target(name: "TourKit", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
-    .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
-
-    // Micro-benchmarks that print figures: `swift run -c release patterns-bench`.
-    .executableTarget(
-      name: "patterns-bench", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
-
-    // The kit's own tests.
+    // The toolkit's own tests.
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit"],
       path: "Tests/PatternTests/HeadlessKitTests"),
-    // Golden/ holds the demos' traces, read from disk by DemoTraceTests.
-    .testTarget(name: "TourTests", dependencies: ["TourKit"], exclude: ["Golden"]),
   ]
+    + (includeTour ? tour : [])
     // Reference modules, one per pattern, and their tests.
     + patterns.map {
       .target(

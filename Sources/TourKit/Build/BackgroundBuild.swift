@@ -9,6 +9,8 @@ import Foundation
 /// The build `kata` starts while the learner reads the brief, so that the
 /// first check finds the toolkit, the kata and its tests already compiled
 /// and only has to run the tests; it then compiles the other katas ahead.
+/// The first screen starts it too, for the kata the learner will most
+/// likely open first, so that the toolkit is compiled before any brief.
 ///
 /// It runs as a process of its own (`patterns-tour warm <kata>`), detached
 /// from the terminal, and it holds the check package's lock while it builds:

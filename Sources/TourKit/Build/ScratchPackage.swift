@@ -14,6 +14,12 @@ struct ScratchPackage {
   let kit: Kit
   let name: String
   let folder: URL
+  /// verify's packages hold hundreds of small modules that build side by
+  /// side: there each module's files go to the compiler in one batch, one
+  /// compiler start per module instead of one per core (about a tenth off
+  /// the build). A check's package keeps the default, which spreads a big
+  /// module such as the toolkit over both cores.
+  var buildsManySmallModules = false
 
   /// `name` is the package's name; `folderName` its folder under `.tour/build`.
   init(kit: Kit, name: String, folderName: String) {
@@ -149,7 +155,9 @@ struct ScratchPackage {
   /// as it comes.
   func build(progress: BuildProgress? = nil) throws -> ProcessRunner.Result {
     try ProcessRunner.run(
-      "swift", ["build", "--build-tests", "--package-path", folder.path] + Self.buildFlags,
+      "swift",
+      ["build", "--build-tests", "--package-path", folder.path] + Self.buildFlags
+        + (buildsManySmallModules ? ["-Xswiftc", "-driver-batch-count", "-Xswiftc", "1"] : []),
       listener: progress.map { progress in { @Sendable data in progress.read(data) } })
   }
 

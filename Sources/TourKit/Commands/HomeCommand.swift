@@ -16,7 +16,8 @@ enum HomeCommand: TourCommand {
     // `learn` does; the next command comes after it, so it is the last
     // thing on screen either way.
     let firstVisit = !context.learner.wasWelcomed
-    out.paged(linesAfter: 5) {
+    let building = startBuildingAhead(context)
+    out.paged(linesAfter: building ? 6 : 5) {
       if firstVisit {
         welcome(context)
         overview(context)
@@ -33,7 +34,22 @@ enum HomeCommand: TourCommand {
     out.line("  " + t.command(next.command))
     out.line()
     out.line(t.dim("All commands: swift run patterns-tour help"))
+    if building {
+      out.line(t.dim("Compiling the toolkit in the background, so your first check is quick."))
+    }
     return 0
+  }
+
+  /// A first check compiles the toolkit, which takes about half a minute on
+  /// two cores: the build that `kata` starts (see BackgroundBuild) begins
+  /// here instead, while the learner reads this screen and the first
+  /// lesson, with the kata they will most likely open first. Once the check
+  /// package holds that kata there is nothing to start.
+  private static func startBuildingAhead(_ context: TourContext) -> Bool {
+    guard let kata = context.learner.defaultKata,
+      !KataCheck(kit: context.kit, kata: kata).package().holds(kata)
+    else { return false }
+    return BackgroundBuild.start(kata, in: context.kit)
   }
 
   private static func welcome(_ context: TourContext) {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `warm <kata>`: builds a kata ahead of its first check. `kata` starts it
-/// in the background while the brief is read; it is not listed in `help`.
+/// in the background while the brief is read, and the first screen while
+/// it is read; it is not listed in `help`.
 enum WarmCommand: TourCommand {
   static let name = "warm"
   static let audience = CommandAudience.tour
@@ -9,7 +10,8 @@ enum WarmCommand: TourCommand {
   static let summary = "Build a kata ahead of its first check"
   static let details = """
     Started by `kata`, in the background and detached from the terminal, \
-    while you read the brief: it compiles the toolkit (the first time), the \
+    while you read the brief (and by the first screen, for the kata you will \
+    most likely open first, until the package holds it): it compiles the toolkit (the first time), the \
     kata and its tests, so the first check only has to run the tests; then, \
     unless a check needs the package, every kata not compiled yet, so that \
     their first checks only link. It prints nothing, writes only under \
@@ -17,7 +19,7 @@ enum WarmCommand: TourCommand {
     ends when its builds do. A check started meanwhile waits for the build \
     of its own kata, and no longer: the background build stops before the \
     next kata, or halfway through one, without a word. It does nothing when another \
-    build is under way. PATTERNS_TOUR_BACKGROUND_BUILD=0 stops `kata` from starting it.
+    build is under way. PATTERNS_TOUR_BACKGROUND_BUILD=0 stops `kata` and the first screen from starting it.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {

@@ -24,7 +24,8 @@ struct HarnessVariant {
   /// The member to build; its overlay is written to `overlays/<module>`
   /// (only the files whose contents changed, so builds stay incremental).
   /// Only the first step's tests are compiled: they are the first to touch
-  /// the kata's code, which is when the attack starts.
+  /// the kata's code, which is when the attack starts. The story is left
+  /// out too: the starter and the solution tell it.
   func member(overlaysIn overlays: URL) throws -> ScratchPackage.Member {
     var member =
       base == .starter
@@ -46,7 +47,8 @@ struct HarnessVariant {
     let tests = kata.paths(in: kit).tests
     let first = kata.steps.first?.suite ?? "Step1"
     member.testsLeftOut = Set(
-      KataVerification.stepFiles(in: tests).filter { !$0.value.contains(first) }.keys)
+      KataVerification.stepFiles(in: tests).filter { !$0.value.contains(first) }.keys
+    ).union(kata.storyFiles(in: kit))
     return member
   }
 

@@ -92,7 +92,8 @@ struct KataVerification {
 
   /// Builds, tests and judges `katas`.
   func run(_ katas: [Kata]) throws -> (verdicts: [KataVerdict], build: VariantBuild.Result) {
-    let package = ScratchPackage(kit: kit, name: "KataVerify", folderName: folderName)
+    var package = ScratchPackage(kit: kit, name: "KataVerify", folderName: folderName)
+    package.buildsManySmallModules = true
     let build = VariantBuild(package: package, progress: progress)
     var members = katas.flatMap(members)
     // Each harness attack ends the process it runs in, so it runs alone.
