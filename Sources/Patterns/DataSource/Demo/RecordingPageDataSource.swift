@@ -5,36 +5,36 @@ import HeadlessKit
 @MainActor
 final class RecordingPageDataSource: PageViewControllerDataSource {
   private let dataSource: any PageViewControllerDataSource
-  private let trace: Trace
+  private let calls: CallRecorder
 
   init(passingTo dataSource: any PageViewControllerDataSource, trace: Trace) {
     self.dataSource = dataSource
-    self.trace = trace
+    calls = CallRecorder("PageViewController", calling: dataSource, into: trace)
   }
-
-  private var name: String { String(describing: type(of: dataSource)) }
 
   func pageViewController(
     _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
   ) -> ViewController? {
-    let answer = dataSource.pageViewController(
+    let page = dataSource.pageViewController(
       pageViewController, viewControllerBefore: viewController)
-    record("viewControllerBefore", viewController, answer)
-    return answer
+    return answer("viewControllerBefore", from: viewController, page)
   }
 
   func pageViewController(
     _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
   ) -> ViewController? {
-    let answer = dataSource.pageViewController(
+    let page = dataSource.pageViewController(
       pageViewController, viewControllerAfter: viewController)
-    record("viewControllerAfter", viewController, answer)
-    return answer
+    return answer("viewControllerAfter", from: viewController, page)
   }
 
-  /// Pages are named by title, e.g. `viewControllerAfter(Welcome) = Follow`.
-  private func record(_ question: String, _ page: ViewController, _ answer: ViewController?) {
+  /// Writes the answer down, pages named by title (e.g.
+  /// `viewControllerAfter(Welcome) = Follow`), and hands it back.
+  private func answer(_ question: String, from page: ViewController, _ answer: ViewController?)
+    -> ViewController?
+  {
     let shown = answer.map { $0.title ?? "?" } ?? "nil"
-    trace.record("PageViewController", "-> \(name): \(question)(\(page.title ?? "?")) = \(shown)")
+    calls.record("\(question)(\(page.title ?? "?")) = \(shown)")
+    return answer
   }
 }

@@ -5,37 +5,32 @@ import HeadlessKit
 @MainActor
 final class RecordingPickerSource: PickerViewDataSource, PickerViewDelegate {
   private let source: any PickerViewDataSource & PickerViewDelegate
-  private let trace: Trace
+  private let calls: CallRecorder
 
   init(passingTo source: any PickerViewDataSource & PickerViewDelegate, trace: Trace) {
     self.source = source
-    self.trace = trace
+    calls = CallRecorder("PickerView", calling: source, into: trace)
   }
 
-  private var name: String { String(describing: type(of: source)) }
-
   func numberOfComponents(in pickerView: PickerView) -> Int {
-    let answer = source.numberOfComponents(in: pickerView)
-    trace.record("PickerView", "-> \(name): numberOfComponents = \(answer)")
-    return answer
+    calls.answer("numberOfComponents", source.numberOfComponents(in: pickerView))
   }
 
   func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-    let answer = source.pickerView(pickerView, numberOfRowsInComponent: component)
-    trace.record("PickerView", "-> \(name): numberOfRowsInComponent(\(component)) = \(answer)")
-    return answer
+    let rows = source.pickerView(pickerView, numberOfRowsInComponent: component)
+    return calls.answer("numberOfRowsInComponent(\(component))", rows)
   }
 
   func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int)
     -> String?
   {
-    let answer = source.pickerView(pickerView, titleForRow: row, forComponent: component)
-    trace.record("PickerView", "-> \(name): titleForRow(\(row)) = \"\(answer ?? "?")\"")
-    return answer
+    let title = source.pickerView(pickerView, titleForRow: row, forComponent: component)
+    calls.record("titleForRow(\(row)) = \"\(title ?? "?")\"")
+    return title
   }
 
   func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
-    trace.record("PickerView", "-> \(name): didSelectRow(\(row))")
+    calls.record("didSelectRow(\(row))")
     source.pickerView(pickerView, didSelectRow: row, inComponent: component)
   }
 }

@@ -11,40 +11,33 @@ import HeadlessKit
 @MainActor
 final class RecordingTableDataSource: TableViewDataSource {
   private let dataSource: any TableViewDataSource
-  private let trace: Trace
+  private let calls: CallRecorder
 
   init(passingTo dataSource: any TableViewDataSource, trace: Trace) {
     self.dataSource = dataSource
-    self.trace = trace
+    calls = CallRecorder("TableView", calling: dataSource, into: trace)
   }
 
-  private var name: String { String(describing: type(of: dataSource)) }
-
   func numberOfSections(in tableView: TableView) -> Int {
-    let answer = dataSource.numberOfSections(in: tableView)
-    trace.record("TableView", "-> \(name): numberOfSections = \(answer)")
-    return answer
+    calls.answer("numberOfSections", dataSource.numberOfSections(in: tableView))
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    let answer = dataSource.tableView(tableView, numberOfRowsInSection: section)
-    trace.record("TableView", "-> \(name): numberOfRowsInSection(\(section)) = \(answer)")
-    return answer
+    let rows = dataSource.tableView(tableView, numberOfRowsInSection: section)
+    return calls.answer("numberOfRowsInSection(\(section))", rows)
   }
 
+  /// A cell is written down by its text.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = dataSource.tableView(tableView, cellForRowAt: indexPath)
-    let path = "[\(indexPath.section), \(indexPath.row)]"
-    trace.record("TableView", "-> \(name): cellForRowAt(\(path)) = \"\(cell.text)\"")
+    calls.record("cellForRowAt([\(indexPath.section), \(indexPath.row)]) = \"\(cell.text)\"")
     return cell
   }
 
   /// Only titles that exist are written down, to keep the trace short.
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    let answer = dataSource.tableView(tableView, titleForHeaderInSection: section)
-    if let answer {
-      trace.record("TableView", "-> \(name): titleForHeader(\(section)) = \"\(answer)\"")
-    }
-    return answer
+    let title = dataSource.tableView(tableView, titleForHeaderInSection: section)
+    if let title { calls.record("titleForHeader(\(section)) = \"\(title)\"") }
+    return title
   }
 }

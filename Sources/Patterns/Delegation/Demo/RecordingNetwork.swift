@@ -35,32 +35,29 @@ final class RecordingNetwork: DownloadNetwork {
 @MainActor
 final class RecordingSessionDelegate: DownloadSessionDelegate {
   private let delegate: any DownloadSessionDelegate
-  private let trace: Trace
+  private let calls: CallRecorder
 
   init(passingTo delegate: any DownloadSessionDelegate, trace: Trace) {
     self.delegate = delegate
-    self.trace = trace
+    calls = CallRecorder("DownloadSession", calling: delegate, into: trace)
   }
-
-  private var delegateName: String { String(describing: type(of: delegate)) }
 
   func downloadSession(
     _ session: DownloadSession, task: DownloadTask, didFinishDownloadingTo location: URL
   ) {
-    trace.record("DownloadSession", "-> \(delegateName): didFinishDownloadingTo file")
+    calls.record("didFinishDownloadingTo file")
     delegate.downloadSession(session, task: task, didFinishDownloadingTo: location)
   }
 
   func downloadSession(
     _ session: DownloadSession, task: DownloadTask, didCompleteWithError error: (any Error)?
   ) {
-    let outcome = error == nil ? "nil" : "error"
-    trace.record("DownloadSession", "-> \(delegateName): didCompleteWithError(\(outcome))")
+    calls.record("didCompleteWithError(\(error == nil ? "nil" : "error"))")
     delegate.downloadSession(session, task: task, didCompleteWithError: error)
   }
 
   func downloadSessionDidFinishEvents(_ session: DownloadSession) {
-    trace.record("DownloadSession", "-> \(delegateName): downloadSessionDidFinishEvents")
+    calls.record("downloadSessionDidFinishEvents")
     delegate.downloadSessionDidFinishEvents(session)
   }
 }

@@ -11,29 +11,25 @@ import HeadlessKit
 @MainActor
 final class RecordingServiceDelegate: DownloadServiceDelegate {
   private weak var delegate: (any DownloadServiceDelegate)?
-  private let trace: Trace
+  private let calls: CallRecorder
 
   init(passingTo delegate: any DownloadServiceDelegate, trace: Trace) {
     self.delegate = delegate
-    self.trace = trace
-  }
-
-  private var delegateName: String {
-    delegate.map { String(describing: type(of: $0)) } ?? "nobody"
+    calls = CallRecorder("DownloadService", calling: delegate, into: trace)
   }
 
   func downloadService(
     _ service: DownloadService, didFinishDownloading url: URL, to location: URL?,
     error: (any Error)?
   ) {
-    trace.record("DownloadService", "-> \(delegateName): didFinishDownloading")
+    calls.record("didFinishDownloading")
     delegate?.downloadService(service, didFinishDownloading: url, to: location, error: error)
   }
 
   func downloadService(
     _ service: DownloadService, didFinishEventsForSessionIdentifier identifier: String
   ) {
-    trace.record("DownloadService", "-> \(delegateName): didFinishEvents")
+    calls.record("didFinishEvents")
     delegate?.downloadService(service, didFinishEventsForSessionIdentifier: identifier)
   }
 }

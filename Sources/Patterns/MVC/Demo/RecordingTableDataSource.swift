@@ -11,33 +11,28 @@ import HeadlessKit
 @MainActor
 final class RecordingTableDataSource: TableViewDataSource {
   private weak var dataSource: (any TableViewDataSource)?
-  private let trace: Trace
+  private let calls: CallRecorder
 
   init(passingTo dataSource: any TableViewDataSource, trace: Trace) {
     self.dataSource = dataSource
-    self.trace = trace
-  }
-
-  private var name: String {
-    dataSource.map { String(describing: type(of: $0)) } ?? "nobody"
+    calls = CallRecorder("TableView", calling: dataSource, into: trace)
   }
 
   func numberOfSections(in tableView: TableView) -> Int {
-    let answer = dataSource?.numberOfSections(in: tableView) ?? 0
-    trace.record("TableView", "-> \(name): sections? \(answer)")
-    return answer
+    let sections = dataSource?.numberOfSections(in: tableView) ?? 0
+    calls.record("sections? \(sections)")
+    return sections
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    let answer = dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
-    trace.record("TableView", "-> \(name): rows in section \(section)? \(answer)")
-    return answer
+    let rows = dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+    calls.record("rows in section \(section)? \(rows)")
+    return rows
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = dataSource?.tableView(tableView, cellForRowAt: indexPath) ?? TableViewCell()
-    let path = "[\(indexPath.section), \(indexPath.row)]"
-    trace.record("TableView", "-> \(name): cell for \(path)? \"\(cell.text)\"")
+    calls.record("cell for [\(indexPath.section), \(indexPath.row)]? \"\(cell.text)\"")
     return cell
   }
 }

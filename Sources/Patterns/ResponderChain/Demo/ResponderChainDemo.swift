@@ -17,16 +17,11 @@ import HeadlessKit
 public enum ResponderChainDemo {
   public static func run() -> Trace {
     let trace = Trace()
-    let authenticator = FakeAuthenticator()
-    authenticator.log = { trace.record("FakeAuthenticator", $0) }
-    let application = Application()
-    application.actionRouteLog = { responder, handled in
+    let setup = LoginDemoSetup(tracingInto: trace)
+    setup.application.actionRouteLog = { responder, handled in
       trace.record(responder.summary, handled ? "logIn? yes: takes it" : "logIn? no")
     }
-    let appDelegate = AppDelegate(authenticator: authenticator)
-    application.delegate = appDelegate
-    application.finishLaunching()
-    let login = appDelegate.loginViewController
+    let login = setup.appDelegate.loginViewController
     login.log = { trace.record("LoginViewController", $0) }
 
     trace.note("The user types a name in Username and presses return.")
@@ -39,11 +34,11 @@ public enum ResponderChainDemo {
     login.passwordField.pressReturn()
 
     trace.note("The server answers; the responder tells the form.")
-    authenticator.succeed(as: "ana")
-    trace.screen("The login screen:", appDelegate.window)
+    setup.authenticator.succeed(as: "ana")
+    trace.screen("The login screen:", setup.appDelegate.window)
 
     trace.note("A shake starts at the focused field and goes up the same chain.")
-    application.shake()
+    setup.application.shake()
 
     trace.note("A second login screen, not in a window yet. Its password field's")
     trace.note("chain stops at its controller: no window, app or LoginResponder.")

@@ -17,14 +17,9 @@ import HeadlessKit
 public enum EnvironmentDemo {
   public static func run() -> Trace {
     let trace = Trace()
-    let authenticator = FakeAuthenticator()
-    authenticator.log = { trace.record("FakeAuthenticator", $0) }
-    let application = Application()
-    let appDelegate = AppDelegate(authenticator: authenticator)
-    application.delegate = appDelegate
-    application.finishLaunching()
-    let window = appDelegate.window
-    let appForm = appDelegate.loginViewController
+    let setup = LoginDemoSetup(tracingInto: trace)
+    let window = setup.appDelegate.window
+    let appForm = setup.appDelegate.loginViewController
     appForm.usernameField.insertText("ana")
     appForm.passwordField.insertText("sesame")
 
@@ -49,7 +44,7 @@ public enum EnvironmentDemo {
 
     trace.note("Log In in the menu (a command outside every view) asks the window")
     trace.note("for the focused form, then sends .logIn from it up the chain.")
-    application.actionRouteLog = { responder, handled in
+    setup.application.actionRouteLog = { responder, handled in
       if handled { trace.record(responder.summary, "takes .logIn") }
     }
     workForm.passwordField.becomeFirstResponder()

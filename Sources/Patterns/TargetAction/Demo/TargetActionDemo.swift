@@ -14,23 +14,18 @@ import HeadlessKit
 public enum TargetActionDemo {
   public static func run() -> Trace {
     let trace = Trace()
-    let application = Application()
-    let outbox = Outbox()
-    let typingIndicator = TypingIndicator()
-    outbox.log = { trace.record("Outbox", $0) }
-    typingIndicator.log = { trace.record("TypingIndicator", $0) }
-    application.actionRouteLog = { responder, handled in
+    let setup = MessagesDemoSetup(tracingInto: trace)
+    setup.application.actionRouteLog = { responder, handled in
       trace.record(responder.summary, handled ? "sendMessage? yes: takes it" : "sendMessage? no")
     }
 
     weak var closedScreen: ComposeViewController?
     let cancelItem: BarButtonItem
     do {
-      let compose = ComposeViewController(outbox: outbox, typingIndicator: typingIndicator)
+      let compose = ComposeViewController(
+        outbox: setup.outbox, typingIndicator: setup.typingIndicator)
       compose.log = { trace.record("ComposeViewController", $0) }
-      let window = Window()
-      window.rootViewController = compose
-      window.makeKeyAndVisible(in: application)
+      let window = setup.show(compose)
       closedScreen = compose
       cancelItem = compose.cancelItem
 
@@ -69,7 +64,7 @@ public enum TargetActionDemo {
     trace.record(
       cancelItem.summary,
       cancelItem.target == nil ? "target gone: the tap does nothing" : "still has a target")
-    trace.record("Outbox", "\(outbox.sent.count) messages sent in all")
+    trace.record("Outbox", "\(setup.outbox.sent.count) messages sent in all")
     return trace
   }
 }

@@ -15,16 +15,13 @@ import HeadlessKit
 public enum ClosureActionsDemo {
   public static func run() -> Trace {
     let trace = Trace()
-    let application = Application()
-    let outbox = Outbox()
-    let typingIndicator = TypingIndicator()
-    outbox.log = { trace.record("Outbox", $0) }
-    typingIndicator.log = { trace.record("TypingIndicator", $0) }
+    let setup = MessagesDemoSetup(tracingInto: trace)
 
     weak var closedScreen: QuickReplyViewController?
     do {
-      let reply = QuickReplyViewController(outbox: outbox, typingIndicator: typingIndicator)
-      show(reply, in: application)
+      let reply = QuickReplyViewController(
+        outbox: setup.outbox, typingIndicator: setup.typingIndicator)
+      setup.show(reply)
       closedScreen = reply
       trace.note("The user types: two closures run for .editingChanged.")
       reply.replyField.insertText("on my way")
@@ -48,8 +45,9 @@ public enum ClosureActionsDemo {
     var strongAction: ControlAction?
     let leakyButton: Button
     do {
-      let reply = QuickReplyViewController(outbox: outbox, typingIndicator: typingIndicator)
-      show(reply, in: application)
+      let reply = QuickReplyViewController(
+        outbox: setup.outbox, typingIndicator: setup.typingIndicator)
+      setup.show(reply)
       strongAction = reply.sendButton.addAction(for: .primaryActionTriggered) { _ in
         reply.sendReply()
       }
@@ -63,12 +61,6 @@ public enum ClosureActionsDemo {
     strongAction = nil
     trace.record("QuickReplyViewController", describe(leakyScreen))
     return trace
-  }
-
-  private static func show(_ reply: QuickReplyViewController, in application: Application) {
-    let window = Window()
-    window.rootViewController = reply
-    window.makeKeyAndVisible(in: application)
   }
 
   private static func describe(_ screen: QuickReplyViewController?) -> String {
