@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A named pipe that the test runner writes its event stream into, read
 /// by the tour on a thread of its own while the tests run.
@@ -31,7 +32,8 @@ final class EventStreamPipe: @unchecked Sendable {
 
   /// Makes the pipe in `folder` and starts reading it.
   init(in folder: URL) throws {
-    path = folder.appendingPathComponent("test-events-\(getpid()).fifo").path
+    // One pipe a run: verify runs two test processes at once.
+    path = folder.appendingPathComponent("test-events-\(getpid())-\(Self.nextNumber()).fifo").path
     unlink(path)  // One left behind by a tour that was killed.
     guard mkfifo(path, 0o600) == 0 else { throw Self.failure(path) }
     // Opening the read end without waiting for a writer, then a write end
@@ -85,6 +87,10 @@ final class EventStreamPipe: @unchecked Sendable {
   }
 
   /// The system's reason, with the pipe's path, for PlainErrors to say.
+  /// Numbers the pipes this process makes, from any thread.
+  private static let made = Atomic<Int>(0)
+  private static func nextNumber() -> Int { made.add(1, ordering: .relaxed).newValue }
+
   private static func failure(_ path: String) -> NSError {
     NSError(domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: path])
   }

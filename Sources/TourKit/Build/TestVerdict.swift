@@ -81,11 +81,15 @@ extension TestVerdict {
   static func problem(with run: TestRun) -> TestVerdict? {
     let process = run.process
     let report = run.report
-    let summary = CrashSummary.lines(
-      output: process.output, signal: process.wasSignalled ? process.status : nil,
-      running: report.running.map(\.declared.name))
-    if process.timedOut { return .timedOut(seconds: Int(process.seconds), summary: summary) }
-    if process.wasSignalled { return .crashed(summary: summary) }
+    // Read from the output only when the run crashed or was stopped: verify
+    // asks this of every variant of one shared run, whose output is long.
+    func summary() -> [String] {
+      CrashSummary.lines(
+        output: process.output, signal: process.wasSignalled ? process.status : nil,
+        running: report.running.map(\.declared.name))
+    }
+    if process.timedOut { return .timedOut(seconds: Int(process.seconds), summary: summary()) }
+    if process.wasSignalled { return .crashed(summary: summary()) }
     if !report.tampering.isEmpty { return .endedEarly(.reportTampered(report.tampering)) }
     if !report.runStarted { return .endedEarly(.neverStarted(status: process.status)) }
     let accounted = report.tests.filter(\.accounted).count
