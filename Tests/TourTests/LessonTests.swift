@@ -28,4 +28,36 @@ struct LessonTests {
       #expect(2 + max(11, place.framework.count) + place.example.count <= 80, "\(id): \(place)")
     }
   }
+
+  @Test(
+    "Each lesson's places table reads into three places or more", arguments: Lessons.all.map(\.id))
+  func placesRead(id: String) throws {
+    let lesson = try #require(Lessons.named(id))
+    #expect(lesson.whereItLives.count >= 3, "\(id): \(lesson.whereItLives)")
+  }
+
+  @Test("A places table reads into frameworks and examples, split at two spaces or more")
+  func placesTable() throws {
+    let places = try Lesson.readPlaces(
+      """
+      UIKit        UIView subviews, convert(_:to:)
+
+      Swift Concurrency  a task group: one task of many children
+      """)
+    #expect(places.map(\.framework) == ["UIKit", "Swift Concurrency"])
+    #expect(
+      places.map(\.example) == [
+        "UIView subviews, convert(_:to:)", "a task group: one task of many children",
+      ])
+  }
+
+  @Test("A places line with one space between framework and example is refused, by its number")
+  func placesTableNeedsAGap() {
+    let error = #expect(throws: Lesson.PlacesTableError.self) {
+      try Lesson.readPlaces("UIKit    UIView subviews\nAppKit NSView subviews")
+    }
+    #expect(error?.lineNumber == 2)
+    #expect(error?.line == "AppKit NSView subviews")
+    #expect(error?.description.contains("line 2") == true)
+  }
 }

@@ -56,12 +56,13 @@ extension Lesson {
           ▼
         FeedViewController gets [Video] or an error, once
       """,
-    whereItLives: [
-      ("Foundation", "Operation and OperationQueue: units of work run off main"),
-      ("AppIntents", "an intent: parameters plus an async perform(), run for you"),
-      ("AppKit", "NSDocument: undo with UndoManager, autosave, reopen at launch"),
-      ("SwiftUI", "an action that calls a service with async/await, not the view"),
-    ],
+    whereItLives: places(
+      """
+      Foundation  Operation and OperationQueue: units of work run off main
+      AppIntents  an intent: parameters plus an async perform(), run for you
+      AppKit      NSDocument: undo with UndoManager, autosave, reopen at launch
+      SwiftUI     an action that calls a service with async/await, not the view
+      """),
     sourceFolder: "Sources/Patterns/CommandBus",
     demo: { CommandBusDemo.run() },
     modern: .commandBus, origin: .commandBus)

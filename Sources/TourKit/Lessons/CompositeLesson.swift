@@ -40,12 +40,13 @@ extension Lesson {
           CollisionBehavior     one rule: items stay inside their superview
           CompositeBehavior     a group: its step() steps each child in order
       """,
-    whereItLives: [
-      ("UIKit", "UIView subviews, convert(_:to:), hitTest(_:with:); CALayer"),
-      ("UIKit", "UIDynamicBehavior.addChildBehavior: grouped behaviours"),
-      ("AppKit", "NSView subviews, convert(_:from:), hitTest(_:)"),
-      ("SwiftUI", "stacks and groups: a modifier on a group reaches each child"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       UIView subviews, convert(_:to:), hitTest(_:with:); CALayer
+      UIKit       UIDynamicBehavior.addChildBehavior: grouped behaviours
+      AppKit      NSView subviews, convert(_:from:), hitTest(_:)
+      SwiftUI     stacks and groups: a modifier on a group reaches each child
+      """),
     sourceFolder: "Sources/Patterns/Composite",
     demo: { CompositeDemo.run() },
     modern: .composite, origin: .composite)

@@ -38,12 +38,13 @@ extension Lesson {
         PickerView          asks its data source: how many items?
         PageViewController  asks its data source: what comes after this page?
       """,
-    whereItLives: [
-      ("UIKit", "UITableViewDataSource, UICollectionViewDataSource"),
-      ("UIKit", "UIPickerViewDataSource, UIPageViewControllerDataSource"),
-      ("AppKit", "NSTableViewDataSource, NSOutlineViewDataSource"),
-      ("SwiftUI", "List(items) { item in ... }: the data and a row builder"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       UITableViewDataSource, UICollectionViewDataSource
+      UIKit       UIPickerViewDataSource, UIPageViewControllerDataSource
+      AppKit      NSTableViewDataSource, NSOutlineViewDataSource
+      SwiftUI     List(items) { item in ... }: the data and a row builder
+      """),
     sourceFolder: "Sources/Patterns/DataSource",
     demo: { DataSourceDemo.run() },
     modern: .dataSource, origin: .dataSource)

@@ -34,12 +34,13 @@ extension Lesson {
            ▼                        │
         DownloadSession          (the network; a fake in this kit)
       """,
-    whereItLives: [
-      ("UIKit", "UIApplicationDelegate, UITableViewDelegate, UITextFieldDelegate"),
-      ("AppKit", "NSApplicationDelegate, NSWindowDelegate"),
-      ("Foundation", "URLSessionDelegate: the session calls back as data arrives"),
-      ("SwiftUI", "UIApplicationDelegateAdaptor, and the delegates behind coordinators"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       UIApplicationDelegate, UITableViewDelegate, UITextFieldDelegate
+      AppKit      NSApplicationDelegate, NSWindowDelegate
+      Foundation  URLSessionDelegate: the session calls back as data arrives
+      SwiftUI     UIApplicationDelegateAdaptor, and the delegates behind coordinators
+      """),
     sourceFolder: "Sources/Patterns/Delegation",
     demo: { DelegationDemo.run() },
     modern: .delegation, origin: .delegation)

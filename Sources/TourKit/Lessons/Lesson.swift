@@ -15,8 +15,9 @@ struct Lesson {
   let explanation: [String]
   /// An ASCII diagram, at most 76 columns wide.
   let diagram: String
-  /// Where a learner will meet the pattern: (framework, example) pairs.
-  let whereItLives: [(framework: String, example: String)]
+  /// Where a learner will meet the pattern, written as a table (see
+  /// `places(_:)`).
+  let whereItLives: [Place]
   /// Where the reference code is, relative to the kit root.
   let sourceFolder: String
   /// Runs the reference module's demo and returns what it recorded.

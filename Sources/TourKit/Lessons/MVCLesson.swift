@@ -37,12 +37,13 @@ extension Lesson {
       └────────────┘
       AppDelegate: at launch, a window, the first screen, the model; no more.
       """,
-    whereItLives: [
-      ("UIKit", "UIViewController between model objects and UIView trees"),
-      ("AppKit", "NSViewController, NSWindowController; bindings for the wiring"),
-      ("Foundation", "NotificationCenter, key-value observing: model to controller"),
-      ("SwiftUI", "@Observable models; views redraw when the model changes"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       UIViewController between model objects and UIView trees
+      AppKit      NSViewController, NSWindowController; bindings for the wiring
+      Foundation  NotificationCenter, key-value observing: model to controller
+      SwiftUI     @Observable models; views redraw when the model changes
+      """),
     sourceFolder: "Sources/Patterns/MVC",
     demo: { MVCDemo.run() },
     modern: .mvc, origin: .mvc)

@@ -42,12 +42,13 @@ extension Lesson {
         Request ──▶ Transport ──▶ Pipeline: bytes → text → JSON → User
                     (fake here)   (off the main actor)
       """,
-    whereItLives: [
-      ("UIKit", "no resource type: apps build one, or use a library like Siesta"),
-      ("Foundation", "URLSession and URLCache: ETags and 304s under the hood"),
-      ("AppKit", "bindings and key-value observing: the observing half of the idea"),
-      ("SwiftUI", "an @Observable model per resource; .task(id:) reloads on change"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       no resource type: apps build one, or use a library like Siesta
+      Foundation  URLSession and URLCache: ETags and 304s under the hood
+      AppKit      bindings and key-value observing: the observing half of the idea
+      SwiftUI     an @Observable model per resource; .task(id:) reloads on change
+      """),
     sourceFolder: "Sources/Patterns/ResourceObservation",
     demo: { ResourceObservationDemo.run() },
     modern: .resourceObservation, origin: .resourceObservation)

@@ -44,11 +44,12 @@ extension Lesson {
           ▼
         Not in a window? The walk ends at LoginViewController: false.
       """,
-    whereItLives: [
-      ("UIKit", "UIResponder.next, becomeFirstResponder, UIApplication.sendAction"),
-      ("AppKit", "NSResponder, NSApp.sendAction(_:to:from:), nil-target menus"),
-      ("SwiftUI", "focus (@FocusState) and focused values for commands"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       UIResponder.next, becomeFirstResponder, UIApplication.sendAction
+      AppKit      NSResponder, NSApp.sendAction(_:to:from:), nil-target menus
+      SwiftUI     focus (@FocusState) and focused values for commands
+      """),
     sourceFolder: "Sources/Patterns/ResponderChain",
     demo: { ResponderChainDemo.run() },
     modern: .responderChain, origin: .responderChain)

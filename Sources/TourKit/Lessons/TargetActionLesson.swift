@@ -45,11 +45,12 @@ extension Lesson {
        TextField "Message"   also: .editingChanged -> ComposeViewController
                                    .editingChanged -> TypingIndicator
       """,
-    whereItLives: [
-      ("UIKit", "UIControl.addTarget(_:action:for:), UIBarButtonItem, gestures"),
-      ("AppKit", "NSControl's target and action, NSMenuItem, NSToolbarItem"),
-      ("SwiftUI", "no targets: Button takes a closure (UIKit's UIAction does too)"),
-    ],
+    whereItLives: places(
+      """
+      UIKit       UIControl.addTarget(_:action:for:), UIBarButtonItem, gestures
+      AppKit      NSControl's target and action, NSMenuItem, NSToolbarItem
+      SwiftUI     no targets: Button takes a closure (UIKit's UIAction does too)
+      """),
     sourceFolder: "Sources/Patterns/TargetAction",
     demo: { TargetActionDemo.run() },
     modern: .targetAction, origin: .targetAction)
