@@ -17,13 +17,6 @@ struct Kata: Decodable, Equatable {
 
     enum CodingKeys: String, CodingKey { case suite, title, failsOnStarter, optional }
 
-    init(suite: String, title: String, failsOnStarter: Bool, optional: Bool = false) {
-      self.suite = suite
-      self.title = title
-      self.failsOnStarter = failsOnStarter
-      self.optional = optional
-    }
-
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       suite = try container.decode(String.self, forKey: .suite)

@@ -39,44 +39,6 @@ struct ProgressCode: Equatable {
   /// The keyed form's prefix; the short form's is `shortPrefix`.
   static let prefix = "pk1;"
 
-  /// The code for the learner's state, as of `now`.
-  @MainActor
-  init(name: String, learner: LearnerState, now: Date = Date()) {
-    self.name = name
-    let current = learner.currentKata
-    let finished = current.map(learner.isDone) ?? false
-    // To the second, and the step's start to the minute before it: what
-    // the short form says, so the code reads back as it was made.
-    let at = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
-    kata = current?.id
-    step = finished ? nil : current.flatMap(learner.currentStep)
-    steps = current?.requiredSteps.count
-    since = (finished ? nil : current.flatMap(learner.onStepSince)).map {
-      at.addingTimeInterval(-60 * Double(Self.minutesOnStep(since: $0, at: at)))
-    }
-    done = learner.doneKatas.count
-    katas = learner.catalogue.katas.count
-    extras = learner.extraDoneKatas.count
-    hints = learner.hintsUsed
-    self.at = at
-  }
-
-  init(
-    name: String, kata: String?, step: Int?, steps: Int?, since: Date?, done: Int, katas: Int,
-    extras: Int? = nil, hints: Int? = nil, at: Date
-  ) {
-    self.name = name
-    self.kata = kata
-    self.step = step
-    self.steps = steps
-    self.since = since
-    self.done = done
-    self.katas = katas
-    self.extras = extras
-    self.hints = hints
-    self.at = at
-  }
-
   /// The code as `share` prints it: the short form.
   var text: String { shortText }
 
@@ -93,14 +55,6 @@ struct ProgressCode: Equatable {
     if let hints { fields.append("hints=\(hints)") }
     fields.append("at=\(dates.string(from: at))")
     return Self.prefix + fields.joined(separator: ";")
-  }
-
-  /// Reads a code back; nil if `line` is not one, or not a well-formed one.
-  init?(line: String) {
-    guard case .code(let code) = Self.read(line[...]) else {
-      return nil
-    }
-    self = code
   }
 
   /// How a line of text reads.
@@ -204,5 +158,39 @@ struct ProgressCode: Equatable {
   static func clean(_ name: String) -> String {
     String(printable(name).map { $0 == ";" || $0 == "=" ? "-" : $0 }).trimmingCharacters(
       in: .whitespaces)
+  }
+}
+
+// In an extension, so that the struct keeps the initializer Swift writes
+// for it, field by field (`ProgressCode(name:kata:step:...)`).
+extension ProgressCode {
+  /// Reads a code back; nil if `line` is not one, or not a well-formed one.
+  init?(line: String) {
+    guard case .code(let code) = Self.read(line[...]) else {
+      return nil
+    }
+    self = code
+  }
+
+  /// The code for the learner's state, as of `now`.
+  @MainActor
+  init(name: String, learner: LearnerState, now: Date = Date()) {
+    self.name = name
+    let current = learner.currentKata
+    let finished = current.map(learner.isDone) ?? false
+    // To the second, and the step's start to the minute before it: what
+    // the short form says, so the code reads back as it was made.
+    let at = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+    kata = current?.id
+    step = finished ? nil : current.flatMap(learner.currentStep)
+    steps = current?.requiredSteps.count
+    since = (finished ? nil : current.flatMap(learner.onStepSince)).map {
+      at.addingTimeInterval(-60 * Double(Self.minutesOnStep(since: $0, at: at)))
+    }
+    done = learner.doneKatas.count
+    katas = learner.catalogue.katas.count
+    extras = learner.extraDoneKatas.count
+    hints = learner.hintsUsed
+    self.at = at
   }
 }

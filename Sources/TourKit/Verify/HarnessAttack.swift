@@ -28,12 +28,6 @@ struct HarnessAttack: Decodable, Equatable {
     case isExtra = "extra"
   }
 
-  init(name: String, tries: String, isExtra: Bool = false) {
-    self.name = name
-    self.tries = tries
-    self.isExtra = isExtra
-  }
-
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
