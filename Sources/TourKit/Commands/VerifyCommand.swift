@@ -64,19 +64,10 @@ enum VerifyCommand: TourCommand {
       _ = houseRules.run.wait()
       throw error
     }
-    let separator = t.usesUnicode ? " · " : ", "
     if let moduleTests {
       let lead = "Module and tour tests\(t.ellipsis) "
-      out.partial(lead)
-      let progress = moduleTests.progress
-      let ticker = ElapsedTicker.start(
-        on: t, room: min(t.width, 80) - lead.count,
-        status: { [separator] in progress.summary(separator: separator) })
-      defer { ticker?.stop() }
-      let (row, seconds) = try moduleTests.wait()
-      ticker?.stop()
-      out.line(t.dim(String(format: "%.0f s", seconds)))
-      rows.append(row)
+      rows.append(
+        try waiting(for: moduleTests.progress, after: lead, out: out) { try moduleTests.wait() })
     }
     rows += kataRows
     rows.append(houseRules.row())
@@ -128,17 +119,11 @@ enum VerifyCommand: TourCommand {
       katas.map { verification.members(of: $0).count + 2 * attacks }.reduce(0, +)
     // Short, so that the time so far, the build's steps done and what it
     // is doing fit after it on the same line.
-    let separator = t.usesUnicode ? " · " : ", "
     let lead = "  building and testing \(variants) modules\(t.ellipsis) "
-    out.partial(lead)
-    let progress = verification.progress
-    let ticker = ElapsedTicker.start(
-      on: t, room: min(t.width, 80) - lead.count,
-      status: { [separator] in progress.summary(separator: separator) })
-    defer { ticker?.stop() }
-    let (verdicts, build) = try verification.run(katas)
-    ticker?.stop()
-    out.line(t.dim(String(format: "%.0f s", build.seconds)))
+    let verdicts = try waiting(for: verification.progress, after: lead, out: out) {
+      let (verdicts, build) = try verification.run(katas)
+      return (verdicts, build.seconds)
+    }
     let rows = verdicts.map { verdict in
       VerifyRow(
         name: verdict.kata.id + (verdict.isComplete ? "" : " (incomplete)"), passed: verdict.passed,
@@ -146,6 +131,26 @@ enum VerifyCommand: TourCommand {
         notes: verdict.problems, summary: verdict.summary)
     }
     return (rows, verdicts)
+  }
+
+  /// Writes `lead`, then the time so far and how far the build has got
+  /// after it until `build` returns; then ends the line with the seconds
+  /// `build` says it took.
+  private static func waiting<Value>(
+    for progress: BuildProgress, after lead: String, out: Output,
+    _ build: () throws -> (Value, Double)
+  ) throws -> Value {
+    let t = out.terminal
+    out.partial(lead)
+    let separator = t.usesUnicode ? " · " : ", "
+    let ticker = ElapsedTicker.start(
+      on: t, room: min(t.width, 80) - lead.count,
+      status: { progress.summary(separator: separator) })
+    defer { ticker?.stop() }
+    let (result, seconds) = try build()
+    ticker?.stop()
+    out.line(t.dim(String(format: "%.0f s", seconds)))
+    return result
   }
 
   /// `verify <kata>`: every wrong solution on a line, rejected or not.
