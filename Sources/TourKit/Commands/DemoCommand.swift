@@ -12,11 +12,8 @@ enum DemoCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, flags) = try parse(arguments, flags: ["--modern"])
     try expectAtMost(1, words)
-    guard let id = words.first else {
-      throw TourError.usage(
-        "say which pattern's demo to run.",
-        suggestion: "For example: swift run patterns-tour demo delegation")
-    }
+    let id = try firstWord(
+      of: words, missing: "say which pattern's demo to run.", example: "delegation")
     let lesson = try context.lesson(named: id)
     if flags.contains("--modern") {
       guard let modern = lesson.modern else {

@@ -15,12 +15,9 @@ enum LearnCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, _) = try parse(arguments)
     try expectAtMost(1, words)
-    guard let id = words.first else {
-      throw TourError.usage(
-        "say which pattern to learn.",
-        suggestion: "For example: swift run patterns-tour learn "
-          + (context.catalogue.lessons.first?.id ?? "delegation"))
-    }
+    let id = try firstWord(
+      of: words, missing: "say which pattern to learn.",
+      example: context.catalogue.lessons.first?.id ?? "delegation")
     let lesson = try context.lesson(named: id)
     let out = context.out
     out.paged {

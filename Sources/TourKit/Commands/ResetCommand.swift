@@ -16,12 +16,10 @@ enum ResetCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, _) = try parse(arguments)
     try expectAtMost(1, words)
-    guard let name = words.first else {
-      throw TourError.usage(
-        "say which kata to reset; reset never guesses, because it replaces files.",
-        suggestion: "For example: swift run patterns-tour reset "
-          + (context.learner.defaultKata?.id ?? "slim-timeline"))
-    }
+    let name = try firstWord(
+      of: words,
+      missing: "say which kata to reset; reset never guesses, because it replaces files.",
+      example: context.learner.defaultKata?.id ?? "slim-timeline")
     let kata = try context.kata(named: name)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was reset")
     // Another reset or restore of this kata finishes first.

@@ -17,11 +17,8 @@ enum RestoreCommand: TourCommand {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, _) = try parse(arguments)
     try expectAtMost(2, words)
-    guard let name = words.first else {
-      throw TourError.usage(
-        "say which kata's backups to show.",
-        suggestion: "For example: swift run patterns-tour restore slim-timeline")
-    }
+    let name = try firstWord(
+      of: words, missing: "say which kata's backups to show.", example: "slim-timeline")
     let kata = try context.kata(named: name)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was restored")
     // Another reset or restore of this kata finishes first, so "latest"

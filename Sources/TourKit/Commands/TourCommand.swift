@@ -73,6 +73,17 @@ extension TourCommand {
         with: [suggestion] + parts.dropFirst()))
   }
 
+  /// The first of `words`: what the command is about, which it cannot
+  /// guess. With no words, a usage error that says `missing` and shows the
+  /// command run with `example`.
+  static func firstWord(of words: [String], missing: String, example: String) throws -> String {
+    guard let word = words.first else {
+      throw TourError.usage(
+        missing, suggestion: "For example: swift run patterns-tour \(name) \(example)")
+    }
+    return word
+  }
+
   /// Fails with a usage error when more than `count` words were given.
   static func expectAtMost(_ count: Int, _ words: [String]) throws {
     guard words.count > count else { return }
