@@ -69,19 +69,24 @@ enum DevCommand: TourCommand {
     }
   }
 
-  /// The values given to `option` (`--map A=B --map C=D`), taken out of
-  /// `arguments` with the option.
-  static func values(of option: String, in arguments: inout [String]) throws -> [String] {
+  /// Splits a subcommand's arguments as `parse` does, once `option` and
+  /// the values given to it (`--map A=B --map C=D`) are taken out: those
+  /// values come back apart, in order.
+  static func parse(_ arguments: [String], flags: Set<String>, collecting option: String)
+    throws -> (words: [String], flags: Set<String>, values: [String])
+  {
+    var rest = arguments
     var values: [String] = []
-    while let index = arguments.firstIndex(of: option) {
-      guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+    while let index = rest.firstIndex(of: option) {
+      guard index + 1 < rest.count, !rest[index + 1].hasPrefix("--") else {
         throw TourError.usage(
           "\(option) needs a value.", suggestion: "See: swift run patterns-tour dev --help")
       }
-      values.append(arguments[index + 1])
-      arguments.removeSubrange(index...(index + 1))
+      values.append(rest[index + 1])
+      rest.removeSubrange(index...(index + 1))
     }
-    return values
+    let (words, flags) = try parse(rest, flags: flags, valued: [option])
+    return (words, flags, values)
   }
 
   /// An error in a sentence: a `TourError`'s message, a file error in the

@@ -6,9 +6,8 @@ import Foundation
 @MainActor
 enum DevRebaseWrong {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    var arguments = arguments
-    let maps = try DevCommand.values(of: "--map", in: &arguments)
-    let (words, flags) = try DevCommand.parse(arguments, flags: ["--dry-run"], valued: ["--map"])
+    let (words, flags, maps) = try DevCommand.parse(
+      arguments, flags: ["--dry-run"], collecting: "--map")
     guard words.count == 1 else {
       throw TourError.usage(
         "`dev rebase-wrong` takes one kata.",

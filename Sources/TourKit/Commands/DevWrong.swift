@@ -7,9 +7,8 @@ import Foundation
 @MainActor
 enum DevWrong {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    var arguments = arguments
-    let from = try DevCommand.values(of: "--from", in: &arguments)
-    let (words, flags) = try DevCommand.parse(arguments, flags: ["--edit"], valued: ["--from"])
+    let (words, flags, from) = try DevCommand.parse(
+      arguments, flags: ["--edit"], collecting: "--from")
     guard words.count == 2, from.count <= 1, from.isEmpty || !flags.contains("--edit") else {
       throw TourError.usage(
         "`dev wrong` takes a kata, a name for the wrong solution, and --edit or --from.",
