@@ -56,6 +56,19 @@ struct DeclaredNames: Codable, Equatable, Sendable {
     return both
   }
 
+  /// Whether `type` declares `name`, itself, in an extension, or through
+  /// what it inherits or conforms to, as far as these names say.
+  func type(_ type: String, declares name: String) -> Bool {
+    var seen = Set<String>()
+    var waiting = [type]
+    while let next = waiting.popLast() {
+      guard seen.insert(next).inserted else { continue }
+      if members[next]?.contains(name) == true { return true }
+      waiting += supertypes[next] ?? []
+    }
+    return false
+  }
+
   /// Whether a file-scope item declares a name of its own (an extension
   /// names another's type; an import, a module).
   private static func declaresName(_ node: SyntaxNode) -> Bool {

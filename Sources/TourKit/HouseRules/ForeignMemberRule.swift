@@ -131,15 +131,7 @@ extension ProgramDeclarations {
   /// extension, or through what it inherits or conforms to; or has it
   /// from the standard library whatever it is (`description`).
   func context(_ type: String, has name: String) -> Bool {
-    if Self.everyTypesMembers.contains(name) { return true }
-    var seen = Set<String>()
-    var waiting = [type]
-    while let next = waiting.popLast() {
-      guard seen.insert(next).inserted else { continue }
-      if context.members[next]?.contains(name) == true { return true }
-      waiting += context.supertypes[next] ?? []
-    }
-    return false
+    Self.everyTypesMembers.contains(name) || context.type(type, declares: name)
   }
 
   /// Members any type may have from the standard library's and

@@ -60,14 +60,7 @@ struct ProgramDeclarations: Sendable {
   /// Whether `type` declares `name`, itself, in an extension, or through
   /// what it inherits or conforms to.
   func type(_ type: String, declares name: String) -> Bool {
-    var seen = Set<String>()
-    var waiting = [type]
-    while let next = waiting.popLast() {
-      guard seen.insert(next).inserted else { continue }
-      if names.members[next]?.contains(name) == true { return true }
-      waiting += names.supertypes[next] ?? []
-    }
-    return false
+    names.type(type, declares: name)
   }
 
   // MARK: Reading declarations

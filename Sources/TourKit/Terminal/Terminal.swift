@@ -34,42 +34,33 @@ struct Terminal {
       [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? ""
     let utf8 = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
+    // COLUMNS and LINES, when set, win over what the window says.
+    let window = isTTY ? windowSize() : (rows: nil, columns: nil)
+    let columns = environment["COLUMNS"].flatMap { Int($0) } ?? window.columns ?? 80
     return Terminal(
       usesColor: isTTY && !dumb && !noColor,
       usesUnicode: isTTY && !dumb && utf8,
       isInteractive: isTTY && isatty(STDIN_FILENO) == 1,
-      width: min(max(columns(environment: environment, isTTY: isTTY), 60), 240),
-      rows: rows(environment: environment, isTTY: isTTY))
+      width: min(max(columns, 60), 240),
+      rows: environment["LINES"].flatMap { Int($0) } ?? window.rows ?? 24)
   }
 
-  private static func rows(environment: [String: String], isTTY: Bool) -> Int {
-    if let value = environment["LINES"], let rows = Int(value) { return rows }
+  /// The window's rows and columns as the terminal reports them; nil for
+  /// either it does not know (it says zero).
+  private static func windowSize() -> (rows: Int?, columns: Int?) {
     #if os(Linux) || os(macOS)
-      if isTTY {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-          return Int(size.ws_row)
-        }
+      var size = winsize()
+      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+        let rows = Int(size.ws_row)
+        let columns = Int(size.ws_col)
+        return (rows > 0 ? rows : nil, columns > 0 ? columns : nil)
       }
     #endif
-    return 24
+    return (nil, nil)
   }
 
   /// Plain output: what tests and pipes get.
   static let plain = Terminal(usesColor: false, usesUnicode: false, isInteractive: false, width: 80)
-
-  private static func columns(environment: [String: String], isTTY: Bool) -> Int {
-    if let value = environment["COLUMNS"], let columns = Int(value) { return columns }
-    #if os(Linux) || os(macOS)
-      if isTTY {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-          return Int(size.ws_col)
-        }
-      }
-    #endif
-    return 80
-  }
 
   // MARK: Styles
 
