@@ -45,14 +45,10 @@ final class TourContext {
     }
     if let kata = catalogue.kata(name.lowercased()) { return kata }
     let ids = catalogue.katas.map(\.id)
-    let suggestion = DidYouMean.suggestion(for: name, among: ids)
-    throw TourError.usage(
-      "there is no kata called `\(name)`.",
-      suggestion: suggestion.map {
-        DidYouMean.advice($0, command: commandName, arguments: arguments, replacing: name)
-      }
-        ?? "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list"
-    )
+    throw noSuch(
+      "kata", called: name, among: ids,
+      otherwise:
+        "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list")
   }
 
   /// The lesson called `name`.
@@ -60,12 +56,22 @@ final class TourContext {
     let wanted = name.lowercased().replacingOccurrences(of: " ", with: "-")
     if let lesson = catalogue.lessons.first(where: { $0.id == wanted }) { return lesson }
     let ids = catalogue.lessons.map(\.id)
-    let suggestion = DidYouMean.suggestion(for: name, among: ids)
-    throw TourError.usage(
-      "there is no pattern called `\(name)`.",
-      suggestion: suggestion.map {
+    throw noSuch(
+      "pattern", called: name, among: ids,
+      otherwise:
+        "Patterns: \(ids.joined(separator: ", ")). See them with: swift run patterns-tour list")
+  }
+
+  /// "There is no kata called `x`": the usage error for a name that is not
+  /// among `ids`. It suggests the command line again with the nearest id
+  /// put in, or, with none near, says `otherwise`.
+  private func noSuch(_ what: String, called name: String, among ids: [String], otherwise: String)
+    -> TourError
+  {
+    TourError.usage(
+      "there is no \(what) called `\(name)`.",
+      suggestion: DidYouMean.suggestion(for: name, among: ids).map {
         DidYouMean.advice($0, command: commandName, arguments: arguments, replacing: name)
-      }
-        ?? "Patterns: \(ids.joined(separator: ", ")). See them with: swift run patterns-tour list")
+      } ?? otherwise)
   }
 }
