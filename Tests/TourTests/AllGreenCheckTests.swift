@@ -24,7 +24,7 @@ struct AllGreenCheckTests {
         text = ""
         let steps = kata.steps.enumerated().map { index, step in
           let passes = extraPasses || !kata.isExtra(step: index + 1)
-          return KataCheck.StepResult(
+          return StepResult(
             number: index + 1, step: step,
             status: passes
               ? .passed

@@ -28,7 +28,7 @@ struct ExtraStepTests {
   /// The verdict of a run that went to its end with the given steps failing.
   func verdict(failing: Set<Int>) -> TestVerdict {
     let steps = kata.steps.enumerated().map { index, step in
-      KataCheck.StepResult(
+      StepResult(
         number: index + 1, step: step,
         status: failing.contains(index + 1)
           ? .failed([FailureMessage(explanation: nil, detail: "no")]) : .passed,

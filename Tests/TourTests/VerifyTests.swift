@@ -23,7 +23,7 @@ private func demoKata() throws -> Kata {
 /// The verdict of a test run that went to its end with the given steps failing.
 private func ran(_ kata: Kata, failing: Set<Int>) -> TestVerdict {
   let steps = kata.steps.enumerated().map { index, step in
-    KataCheck.StepResult(
+    StepResult(
       number: index + 1, step: step,
       status: failing.contains(index + 1)
         ? .failed([FailureMessage(explanation: nil, detail: "no")]) : .passed,

@@ -3,32 +3,6 @@ import Foundation
 /// Builds one kata from a given folder of sources and runs its tests, then
 /// says, step by step, what passed and what to do next.
 struct KataCheck {
-  /// How one step fared.
-  struct StepResult {
-    enum Status: Equatable {
-      case passed
-      /// The messages of the failing checks, first one first.
-      case failed([FailureMessage])
-      /// No test of this step ran (it is missing from the results).
-      case notRun
-    }
-
-    let number: Int
-    let step: Kata.Step
-    let status: Status
-    let testCount: Int
-
-    var passed: Bool { status == .passed }
-  }
-
-  /// A compiler error, with the file mapped back to the kit.
-  struct CompileError {
-    let file: URL?
-    let diagnostic: Diagnostic
-    /// The compiler's notes on it, each with its file mapped back too.
-    var notes: [CompileError] = []
-  }
-
   let kit: Kit
   let kata: Kata
 

@@ -141,7 +141,7 @@ enum CheckCommand: TourCommand {
   /// The compiler's notes on `error`, in plain words: which requirement is
   /// missing, and which declaration was meant to meet it. The requirement
   /// comes first, so "meant to be it" has something to refer to.
-  private static func printNotes(of error: KataCheck.CompileError, context: TourContext) {
+  private static func printNotes(of error: CompileError, context: TourContext) {
     let t = context.terminal
     let requirementsFirst =
       error.notes.filter { $0.diagnostic.message.hasPrefix("protocol requires") }
@@ -165,7 +165,7 @@ enum CheckCommand: TourCommand {
 
   /// Also used by `run`, which builds the same way.
   static func reportCompileErrors(
-    _ errors: [KataCheck.CompileError], kata: Kata, context: TourContext
+    _ errors: [CompileError], kata: Kata, context: TourContext
   ) {
     let out = context.out
     let t = context.terminal

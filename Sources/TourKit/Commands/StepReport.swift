@@ -11,7 +11,7 @@ import Foundation
 enum StepReport {
   /// `isComplete` is the verdict's: whether the kata is done.
   static func print(
-    _ steps: [KataCheck.StepResult], isComplete: Bool, kata: Kata, context: TourContext,
+    _ steps: [StepResult], isComplete: Bool, kata: Kata, context: TourContext,
     firstCheck: Bool, verbose: Bool
   ) {
     let out = context.out
@@ -76,7 +76,7 @@ enum StepReport {
   /// One step's line; the step in focus also gets its first failure,
   /// explained.
   private static func printStep(
-    _ step: KataCheck.StepResult, isFocus: Bool, kata: Kata, _ context: TourContext,
+    _ step: StepResult, isFocus: Bool, kata: Kata, _ context: TourContext,
     _ verbose: Bool
   ) {
     let out = context.out

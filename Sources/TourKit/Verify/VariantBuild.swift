@@ -40,7 +40,7 @@ struct VariantBuild {
           // Nothing names a variant (the toolkit itself, or a link error):
           // no variant can be judged.
           let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }.map {
-            KataCheck.CompileError(file: nil, diagnostic: $0)
+            CompileError(file: nil, diagnostic: $0)
           }
           for member in remaining { result.outcomes[member.module] = .didNotCompile(errors) }
           return result
@@ -114,13 +114,13 @@ struct VariantBuild {
 
   /// The compiler's errors, grouped by the variant whose files they are in.
   private func compileErrors(in output: String, members: [ScratchPackage.Member])
-    -> [String: [KataCheck.CompileError]]
+    -> [String: [CompileError]]
   {
-    var blamed: [String: [KataCheck.CompileError]] = [:]
+    var blamed: [String: [CompileError]] = [:]
     for error in Diagnostic.parse(output) where error.severity == .error {
       guard let member = package.member(owning: error.path, among: members) else { continue }
       blamed[member.module, default: []].append(
-        KataCheck.CompileError(
+        CompileError(
           file: package.originalPath(of: error.path, members: members), diagnostic: error))
     }
     return blamed
