@@ -10,8 +10,8 @@ struct KataCheck {
   /// all, so the toolkit is compiled once, whichever kata comes first; its
   /// manifest declares only the kata being checked, so a kata that does not
   /// compile never stops another from being checked.
-  func package(named name: String = "KataCheck", folder: String? = nil) -> ScratchPackage {
-    ScratchPackage(kit: kit, name: name, folderName: folder ?? Self.folderName)
+  func package() -> ScratchPackage {
+    ScratchPackage(kit: kit, name: "KataCheck", folderName: Self.folderName)
   }
 
   /// The check package's folder under `.tour/build`.
@@ -62,17 +62,13 @@ struct KataCheck {
     }
   }
 
-  /// Copies the kata from `sources` (the learner's workbench unless told
-  /// otherwise) into its package, beside the katas checked before, and
-  /// makes the manifest declare it alone. The caller holds the package's
-  /// lock.
+  /// Copies the kata from the learner's workbench into its package,
+  /// beside the katas checked before, and makes the manifest declare it
+  /// alone. The caller holds the package's lock.
   @discardableResult
-  func prepare(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
-    -> ScratchPackage.Member
-  {
-    let member = ScratchPackage.Member(
-      kata: kata, sources: sources ?? kata.paths(in: kit).workbench, overlay: overlay)
-    let package = package ?? self.package()
+  func prepare() throws -> ScratchPackage.Member {
+    let member = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).workbench)
+    let package = self.package()
     if !package.hasBuilt { removeOlderPackages() }
     try package.prepare([member], keepingOthers: true)
     return member
@@ -80,12 +76,9 @@ struct KataCheck {
 
   /// Prepares the kata's package and builds the kata with its tests. The
   /// caller holds the package's lock.
-  func build(sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil) throws
-    -> (ScratchPackage.Member, ProcessRunner.Result)
-  {
-    let package = package ?? self.package()
-    let member = try prepare(sources: sources, overlay: overlay, package: package)
-    return (member, try package.build())
+  func build() throws -> (ScratchPackage.Member, ProcessRunner.Result) {
+    let member = try prepare()
+    return (member, try package().build())
   }
 
   /// Earlier versions of the tour built each kata in a package of its own,
@@ -98,22 +91,18 @@ struct KataCheck {
     }
   }
 
-  /// Builds the kata from `sources` (the learner's workbench unless told
-  /// otherwise), unless `houseRules`, read beside the build, are broken;
-  /// runs its tests and judges them; also returns everything the compiler
-  /// or the tests printed, for --verbose. The caller holds the package's
-  /// lock.
-  func run(
-    sources: URL? = nil, overlay: URL? = nil, package: ScratchPackage? = nil,
-    houseRules: HouseRulesRun? = nil
-  ) throws -> (verdict: TestVerdict, output: String) {
-    let package = package ?? self.package()
-    let (member, build) = try self.build(sources: sources, overlay: overlay, package: package)
+  /// Builds the kata from the learner's workbench, unless `houseRules`,
+  /// read beside the build, are broken; runs its tests and judges them;
+  /// also returns everything the compiler or the tests printed, for
+  /// --verbose. The caller holds the package's lock.
+  func run(houseRules: HouseRulesRun) throws -> (verdict: TestVerdict, output: String) {
+    let package = self.package()
+    let (member, build) = try self.build()
     guard build.succeeded else {
       let errors = Self.compileErrors(in: build.output, package: package, member: member)
       return (.didNotCompile(errors), build.output)
     }
-    if case .broken(let findings)? = houseRules?.wait() {
+    if case .broken(let findings) = houseRules.wait() {
       return (.brokeHouseRules(findings), build.output)
     }
     guard package.hasTestExecutable else { return (.noTests, build.output) }

@@ -39,10 +39,6 @@ extension ScratchPackage {
       self.removed = removed
     }
 
-    init(kata: Kata, sources: URL, overlay: URL?) {
-      self.init(kata: kata, sources: sources, overlays: [overlay].compactMap { $0 })
-    }
-
     var testModule: String { module + "Tests" }
 
     /// What tells this variant's modules from the kata's own: "" for a

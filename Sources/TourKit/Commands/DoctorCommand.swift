@@ -181,7 +181,7 @@ enum DoctorCommand: TourCommand {
     return try inCheckPackage(context, kata: kata, label: "Build", doing: "building the toolkit") {
       checker in
       let package = checker.package()
-      try checker.prepare(package: package)
+      try checker.prepare()
       let result = try ProcessRunner.run(
         "swift",
         ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"]

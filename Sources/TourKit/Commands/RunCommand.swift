@@ -54,7 +54,7 @@ enum RunCommand: TourCommand {
       }
       out.partial("Building your code\(t.ellipsis) ")
       let started = Date()
-      let (member, build) = try checker.build(package: package)
+      let (member, build) = try checker.build()
       out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
       guard build.succeeded else {
         out.line()

@@ -38,7 +38,7 @@ final class HouseRulesRun: @unchecked Sendable {
   /// builds them.
   convenience init(workbenchOf kata: Kata, in kit: Kit) {
     let member = ScratchPackage.Member(
-      kata: kata, sources: kata.paths(in: kit).workbench, overlay: nil)
+      kata: kata, sources: kata.paths(in: kit).workbench)
     self.init(
       [HouseRules.program(of: member, in: kit)],
       scratch: kit.scratch.appendingPathComponent("house-rules"))

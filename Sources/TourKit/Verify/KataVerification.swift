@@ -16,7 +16,7 @@ struct KataVerification {
   /// Whether extra wrong solutions are built too (see `WrongSolution.isExtra`).
   var includesExtras = true
   /// What the build is doing, for verify's progress line.
-  var progress = BuildProgress()
+  let progress = BuildProgress()
 
   /// The wrong solutions this run builds.
   func wrongSolutions(of kata: Kata) -> [WrongSolution] {

@@ -15,7 +15,7 @@ struct VariantBuild {
   let package: ScratchPackage
   /// Told what is going on ("building 90 variant(s)"), and fed SwiftPM's
   /// output, for the progress line.
-  var progress = BuildProgress()
+  let progress: BuildProgress
 
   /// What building and testing gave each member, by module name, and the
   /// warnings the compiler printed.
