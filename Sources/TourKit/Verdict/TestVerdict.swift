@@ -5,14 +5,13 @@ import Foundation
 /// `share` and `room` show it), and `verify` holds every variant of a kata
 /// to.
 ///
-/// It is worked out in one place (`KataCheck.run`, and for the tests
-/// TestVerdict+Judging in Build/), from what the compiler said and from
-/// what the test runner reported while the tests ran (TestRunReport),
-/// never from a file the code under test could have written. A step passes
-/// only when the runner said, as it happened, that each of its tests started
-/// and ended with no failure; a run that stops halfway, or whose report
-/// holds records the runner could not have written, is judged as neither
-/// passed nor failed: it ended early.
+/// It is worked out from what the compiler said and from what the test
+/// runner reported while the tests ran (Build/TestVerdict+Judging reads
+/// the TestRunReport), never from a file the code under test could have
+/// written. A step passes only when the runner said, as it happened, that
+/// each of its tests started and ended with no failure; a run that stops
+/// halfway, or whose report holds records the runner could not have
+/// written, is judged as neither passed nor failed: it ended early.
 enum TestVerdict {
   /// Every required step passed: the kata is complete. The steps also say
   /// how the extra step fared.
