@@ -29,6 +29,27 @@ struct ProcessGroupTests {
     #expect(!run.output.contains("late"), "the run waited for the grandchild: \(run.output)")
   }
 
+  @Test("A run that has been silent past its quiet limit is stopped long before its time limit")
+  func silentRun() throws {
+    // Nothing was heard since the start: with no silence allowed, the run
+    // is stopped at the first look, though its time limit is far off.
+    let start = Date()
+    let run = try ProcessRunner.run(
+      "/bin/sh", ["-c", "echo started; exec sleep 600"], timeLimit: 300,
+      quiet: ProcessRunner.Quiet(limit: 0) { start })
+    #expect(run.timedOut && !run.succeeded)
+    #expect(run.seconds < 60, "the run waited \(run.seconds) s for a silent child")
+  }
+
+  @Test("A run that keeps being heard from is not stopped by its quiet limit")
+  func heardRun() throws {
+    let run = try ProcessRunner.run(
+      "/bin/sh", ["-c", "echo done"], timeLimit: 300,
+      quiet: ProcessRunner.Quiet(limit: 300) { Date() })
+    #expect(!run.timedOut)
+    #expect(run.status == 0)
+  }
+
   @Test("A child that left the group still cannot hold the run past its limit")
   func childInItsOwnSession() throws {
     let setsid = "/usr/bin/setsid"

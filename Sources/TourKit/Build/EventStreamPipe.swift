@@ -24,6 +24,11 @@ final class EventStreamPipe: @unchecked Sendable {
   private let endMarker = "patterns-tour: end of stream \(UUID().uuidString)"
   private let finished = DispatchSemaphore(value: 0)
   private var report = TestRunReport()
+  /// When the runner last wrote anything, for the quiet limit (see TestRun).
+  private let heard = Mutex(Date())
+
+  /// When the runner last wrote anything: from any thread.
+  var lastHeard: Date { heard.withLock { $0 } }
 
   /// The runner's arguments that make it write the stream into the pipe.
   var runnerArguments: [String] {
@@ -72,6 +77,7 @@ final class EventStreamPipe: @unchecked Sendable {
       let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return }  // Cannot happen while the tour's write end is open.
+      heard.withLock { $0 = Date() }
       pending.append(contentsOf: buffer[..<count])
       while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -86,10 +92,11 @@ final class EventStreamPipe: @unchecked Sendable {
     }
   }
 
-  /// The system's reason, with the pipe's path, for PlainErrors to say.
   /// Numbers the pipes this process makes, from any thread.
   private static let made = Atomic<Int>(0)
   private static func nextNumber() -> Int { made.add(1, ordering: .relaxed).newValue }
+
+  /// The system's reason, with the pipe's path, for PlainErrors to say.
 
   private static func failure(_ path: String) -> NSError {
     NSError(domain: NSPOSIXErrorDomain, code: Int(errno), userInfo: [NSFilePathErrorKey: path])

@@ -51,13 +51,15 @@ struct ProcessRunner {
   /// `timeLimit`, in seconds, is a safety net for test runs, not a timer
   /// any test relies on: a test that waits for something that never comes
   /// (a continuation never resumed) would otherwise hold `check`, or CI,
-  /// for ever. Past it the process is stopped and `timedOut` is set.
+  /// for ever. Past it the process is stopped and `timedOut` is set. So it
+  /// is when `quiet` says the child has been silent for longer than its
+  /// limit (see TestRun.quietLimit).
   ///
   /// `listener` hears the output as it comes, piece by piece, on the
   /// thread that reads it (a progress line reads SwiftPM's "[n/m]").
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String] = [:], timeLimit: Double? = nil,
+    environment: [String: String] = [:], timeLimit: Double? = nil, quiet: Quiet? = nil,
     listener: (@Sendable (Data) -> Void)? = nil
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
@@ -85,6 +87,7 @@ struct ProcessRunner {
     let output = OutputCollector(child.output, listener: listener)
     var sentInterrupt = false  // Once only: a second Ctrl-C makes SwiftPM skip its clean-up.
     var timedOut = false
+    var stoppedAt: Date?
     var endedAt: Date?
     var stoppedReading = false
     while !(endedAt != nil && (output.isFinished || stoppedReading)) {
@@ -94,13 +97,15 @@ struct ProcessRunner {
         sentInterrupt = true
         child.send(SIGINT)
       }
-      if let timeLimit, now.timeIntervalSince(started) > timeLimit {
-        if !timedOut {
-          timedOut = true
-          stop(child)
-        } else if now.timeIntervalSince(started) > timeLimit + 5 {
-          child.sendToGroup(SIGKILL)
-        }
+      let overdue =
+        timeLimit.map { now.timeIntervalSince(started) > $0 } ?? false
+        || quiet.map { now.timeIntervalSince($0.lastHeard()) > $0.limit } ?? false
+      if let stoppedAt {
+        if now.timeIntervalSince(stoppedAt) > 5 { child.sendToGroup(SIGKILL) }
+      } else if overdue {
+        timedOut = true
+        stoppedAt = now
+        stop(child)
       }
       if endedAt == nil && child.hasEnded() { endedAt = now }
       // The child has ended, but the output is still open: a process it
@@ -117,6 +122,13 @@ struct ProcessRunner {
       status: ending.status, wasSignalled: ending.signalled,
       output: String(decoding: output.collected, as: UTF8.self),
       seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+  }
+
+  /// A limit on silence: the child is taken to wait for ever once
+  /// `lastHeard` is more than `limit` seconds ago.
+  struct Quiet: Sendable {
+    let limit: Double
+    let lastHeard: @Sendable () -> Date
   }
 
   /// How long the output may stay open after the child ends, for what it

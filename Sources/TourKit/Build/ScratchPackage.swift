@@ -167,6 +167,7 @@ struct ScratchPackage {
   /// The process's output is kept for crash summaries and --verbose.
   func test(filter: String? = nil, skip: String? = nil) throws -> TestRun {
     let stream = try EventStreamPipe(in: folder.appendingPathComponent(".build"))
+    let quiet = ProcessRunner.Quiet(limit: TestRun.quietLimit) { stream.lastHeard }
     var arguments = ["--no-parallel"] + stream.runnerArguments
     if let filter { arguments += ["--filter", filter] }
     if let skip { arguments += ["--skip", skip] }
@@ -176,13 +177,13 @@ struct ScratchPackage {
         // Running the test executable directly skips SwiftPM's start-up time.
         result = try ProcessRunner.run(
           testExecutable.path, ["--testing-library", "swift-testing"] + arguments,
-          timeLimit: TestRun.timeLimit)
+          timeLimit: TestRun.timeLimit, quiet: quiet)
       #else
         // SwiftPM hands its own arguments on to the Swift Testing process,
         // the event stream's among them.
         result = try ProcessRunner.run(
           "swift", ["test", "--skip-build", "--package-path", folder.path] + arguments,
-          timeLimit: TestRun.timeLimit)
+          timeLimit: TestRun.timeLimit, quiet: quiet)
       #endif
     } catch {
       _ = stream.finish()

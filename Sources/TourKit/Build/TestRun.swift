@@ -10,4 +10,12 @@ struct TestRun {
   /// ever. They take well under a second; this is a safety net for a
   /// continuation that is never resumed, not a timer any test relies on.
   static let timeLimit: Double = 300
+
+  /// How long the runner may report nothing (no test starting or ending)
+  /// before the run is taken to be waiting for ever. Each test takes
+  /// milliseconds, so a silence this long is a test that will never end:
+  /// a continuation never resumed, two tasks waiting for each other. It
+  /// ends such a run in half a minute instead of five, for `check` and for
+  /// verify's shared run of hundreds of variants alike.
+  static let quietLimit: Double = 30
 }

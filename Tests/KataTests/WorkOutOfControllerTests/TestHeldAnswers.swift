@@ -58,7 +58,13 @@ final class GateHandler: CommandHandler {
 /// can be answered in any order.
 final class HeldLogins: CommandHandler {
   private struct State: Sendable {
-    var held: [String: CheckedContinuation<Void, Never>] = [:]
+    /// Every login held, in the order it arrived: code that runs a login
+    /// twice holds it twice, and neither is ever dropped (a dropped one
+    /// would leave its caller, and the test, waiting for ever).
+    var held: [(username: String, continuation: CheckedContinuation<Void, Never>)] = []
+    /// The usernames the server has answered: a login for one of them that
+    /// arrives later is answered at once.
+    var answered: Set<String> = []
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
@@ -69,12 +75,15 @@ final class HeldLogins: CommandHandler {
   func execute(_ command: any Command, bus: CommandBus) async throws -> any Sendable {
     let username = (command as? LoginCommand)?.username ?? "?"
     await withCheckedContinuation { continuation in
-      let ready = state.withLock { state in
-        state.held[username] = continuation
+      let (answeredAlready, ready) = state.withLock {
+        state -> (Bool, [CheckedContinuation<Void, Never>]) in
+        if state.answered.contains(username) { return (true, []) }
+        state.held.append((username, continuation))
         let ready = state.waiters.filter { $0.count <= state.held.count }.map(\.continuation)
         state.waiters.removeAll { $0.count <= state.held.count }
-        return ready
+        return (false, ready)
       }
+      if answeredAlready { continuation.resume() }
       for waiter in ready { waiter.resume() }
     }
     return UserSession(name: username, token: "t-" + username)
@@ -92,9 +101,15 @@ final class HeldLogins: CommandHandler {
     }
   }
 
-  /// Answers the login held for `username`.
+  /// Answers every login held for `username`, and any that comes later.
   func answer(_ username: String) {
-    state.withLock { $0.held.removeValue(forKey: username) }?.resume()
+    let answered = state.withLock { state in
+      state.answered.insert(username)
+      let mine = state.held.filter { $0.username == username }.map(\.continuation)
+      state.held.removeAll { $0.username == username }
+      return mine
+    }
+    for continuation in answered { continuation.resume() }
   }
 }
 
