@@ -21,6 +21,12 @@ struct ScratchPackage {
   /// module such as the toolkit over both cores.
   var buildsManySmallModules = false
 
+  /// The flags that give each module's files to the compiler in one batch.
+  /// verify's other builds (the kit's own tests, the thread sanitizer) use
+  /// them too: they run beside the katas' build, which keeps both cores
+  /// busy, so what counts there is the compiler's work, not the spread.
+  static let oneBatchPerModule = ["-Xswiftc", "-driver-batch-count", "-Xswiftc", "1"]
+
   /// `name` is the package's name; `folderName` its folder under `.tour/build`.
   init(kit: Kit, name: String, folderName: String) {
     self.kit = kit
@@ -157,7 +163,7 @@ struct ScratchPackage {
     try ProcessRunner.run(
       "swift",
       ["build", "--build-tests", "--package-path", folder.path] + Self.buildFlags
-        + (buildsManySmallModules ? ["-Xswiftc", "-driver-batch-count", "-Xswiftc", "1"] : []),
+        + (buildsManySmallModules ? Self.oneBatchPerModule : []),
       listener: progress.map { progress in { @Sendable data in progress.read(data) } })
   }
 

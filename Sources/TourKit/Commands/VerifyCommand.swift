@@ -49,8 +49,15 @@ enum VerifyCommand: TourCommand {
       katas: only.map { [$0] } ?? context.catalogue.katas, withExampleApps: only == nil,
       kit: context.kit)
     // The kit's own tests build beside the katas (see ModuleTests).
-    let moduleTests = only == nil ? ModuleTests(kit: context.kit) : nil
-    if moduleTests != nil { out.line("Module and tour tests: building beside the katas.") }
+    let sanitizer = only == nil && (flags.contains("--thread-sanitizer") || isCI)
+    let moduleTests =
+      only == nil ? ModuleTests(kit: context.kit, threadSanitizer: sanitizer) : nil
+    if moduleTests != nil {
+      out.line(
+        (sanitizer
+          ? "Module and tour tests, then the thread sanitizer" : "Module and tour tests")
+          + ": building beside the katas.")
+    }
     let kataRows: [VerifyRow]
     let verdicts: [KataVerdict]
     do {
@@ -64,19 +71,23 @@ enum VerifyCommand: TourCommand {
       _ = houseRules.run.wait()
       throw error
     }
+    var laterRows: [VerifyRow] = []
     if let moduleTests {
       let lead = "Module and tour tests\(t.ellipsis) "
-      rows.append(
-        try waiting(for: moduleTests.progress, after: lead, out: out) { try moduleTests.wait() })
+      let done = try waiting(for: moduleTests.progress, after: lead, out: out) {
+        let done = try moduleTests.wait()
+        return (done, done[0].1)
+      }
+      rows.append(done[0].0)
+      laterRows = done.dropFirst().map(\.0)
+      for (row, seconds) in done.dropFirst() {
+        out.line("\(row.name)\(t.ellipsis) " + t.dim(String(format: "%.0f s", seconds)))
+      }
     }
     rows += kataRows
     rows.append(houseRules.row())
-    if only == nil {
-      rows.append(WorkbenchCheck.run(context, isCI: isCI))
-      if flags.contains("--thread-sanitizer") || isCI {
-        rows.append(try ThreadSanitizerRun.run(context))
-      }
-    }
+    if only == nil { rows.append(WorkbenchCheck.run(context, isCI: isCI)) }
+    rows += laterRows
 
     out.line()
     if only != nil, let verdict = verdicts.first {

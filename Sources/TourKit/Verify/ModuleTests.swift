@@ -7,30 +7,38 @@ import Foundation
 /// It runs on a thread of its own, beside the katas' build: its test run
 /// and both builds' serial tails (linking, planning) leave a core idle that
 /// the other fills, which takes about half a minute off a cold verify on
-/// two cores.
+/// two cores. When asked, the thread-sanitizer run follows on the same
+/// thread, still beside the katas' build, for the same reason.
 final class ModuleTests: @unchecked Sendable {
   private let kit: Kit
   /// How far its build has got, and then that its tests run.
   let progress = BuildProgress(doing: "building the kit")
   private let finished = DispatchSemaphore(value: 0)
-  /// Written once by the background thread before `finished` is signalled,
-  /// read only after it.
+  /// Written once each by the background thread before `finished` is
+  /// signalled, read only after it.
   private var outcome: Result<(VerifyRow, Double), any Error>?
+  private var sanitized: Result<(VerifyRow, Double), any Error>?
 
-  /// Starts the build and the tests at once.
-  init(kit: Kit) {
+  /// Starts the build and the tests at once, then, with
+  /// `threadSanitizer`, the pattern tests under the sanitizer.
+  init(kit: Kit, threadSanitizer: Bool = false) {
     self.kit = kit
     Thread.detachNewThread { [self] in
       outcome = Result { try Self.run(kit, progress: progress) }
+      if threadSanitizer && !StopSignal.wasRequested {
+        progress.set(doing: "the pattern tests under the thread sanitizer")
+        sanitized = Result { try ThreadSanitizerRun.run(kit) }
+      }
       finished.signal()
     }
   }
 
-  /// Waits until they are done; returns the row and the seconds they took.
-  func wait() throws -> (VerifyRow, Double) {
+  /// Waits until everything it was asked to run is done; returns the rows
+  /// and the seconds each took, the module tests' first.
+  func wait() throws -> [(VerifyRow, Double)] {
     finished.wait()
     guard let outcome else { throw ProcessRunner.Failure.interrupted }
-    return try outcome.get()
+    return try [outcome.get()] + (sanitized.map { [try $0.get()] } ?? [])
   }
 
   private static func run(_ kit: Kit, progress: BuildProgress) throws -> (VerifyRow, Double) {
@@ -46,7 +54,7 @@ final class ModuleTests: @unchecked Sendable {
         [
           "test", "--package-path", kit.root.path, "--scratch-path", scratch.path,
           "-Xswiftc", "-gnone",
-        ] + stream.runnerArguments,
+        ] + ScratchPackage.oneBatchPerModule + stream.runnerArguments,
         environment: ["PATTERNS_KIT_WITHOUT_WORKBENCH": "1"],
         listener: { progress.read($0) })
     } catch {
