@@ -24,11 +24,20 @@ struct ConcurrentCommandsTests {
     // build lock, builds, and records the check in the learner's file.
     let environment = ["PATTERNS_TOUR_SWIFT": try kit.failingSwift()]
     var processes: [Process] = []
+    // What each command said, kept so that a lost update can be traced to
+    // the command that lost it.
+    let said = kit.root.appendingPathComponent("said")
+    try FileManager.default.createDirectory(at: said, withIntermediateDirectories: true)
+    var saidBy: [String: URL] = [:]
     for (index, id) in ids.enumerated() {
       for arguments in [["hint", id], ["check", id], ["share", "Learner \(index + 1)"]] {
         let process = kit.process(arguments, environment: environment)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let file = said.appendingPathComponent("\(arguments[0])-\(index + 1).txt")
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        process.standardOutput = handle
+        process.standardError = handle
+        saidBy[arguments[0] + " " + (arguments[0] == "share" ? "\(index + 1)" : id)] = file
         processes.append(process)
       }
     }
@@ -41,9 +50,17 @@ struct ConcurrentCommandsTests {
     #expect(warning == nil, "\(warning ?? "")")
     let hinted = ids.filter { progress.katas[$0]?.hintTiers["1"] == 1 }
     let checked = ids.filter { progress.katas[$0]?.lastChecked != nil }
-    #expect(hinted.count == Self.count, "hints lost for \(Set(ids).subtracting(hinted).sorted())")
+    func output(of command: String) -> String {
+      saidBy[command].flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "(nothing)"
+    }
+    let hintsLost = Set(ids).subtracting(hinted).sorted()
+    let checksLost = Set(ids).subtracting(checked).sorted()
     #expect(
-      checked.count == Self.count, "checks lost for \(Set(ids).subtracting(checked).sorted())")
+      hintsLost.isEmpty,
+      "hints lost for \(hintsLost): \(hintsLost.map { output(of: "hint " + $0) })")
+    #expect(
+      checksLost.isEmpty,
+      "checks lost for \(checksLost): \(checksLost.map { output(of: "check " + $0) })")
     let names = (1...Self.count).map { "Learner \($0)" }
     #expect(names.contains(progress.learnerName ?? "none"), "\(progress.learnerName ?? "no name")")
     let code = try String(
