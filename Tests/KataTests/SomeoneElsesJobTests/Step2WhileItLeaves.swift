@@ -9,20 +9,11 @@ import Testing
 extension Step2 {
   @Test("A command that needs a login while the screen leaves after giving up hears it too")
   func failureWhileLeavingAfterCancel() async {
-    scene.bus.register(FlakyHandler(failing: [.loginNeeded, .loginNeeded]))
-    scene.interstitials.dismissalsFinishAtOnce = false
-    let early = Outcomes<String>()
-    let late = Outcomes<String>()
-    scene.bus.send(FlakyCommand(answer: "early")) { early.append($0) }
-    await scene.scheduler.runUntilIdle()
-
     // The user gives up; while the login screen leaves, another command
     // comes back: it needs a login too.
-    scene.bus.send(FlakyCommand(answer: "late")) { late.append($0) }
-    listener.didCancelLogIn()
-    await scene.scheduler.runUntilIdle()
-    scene.interstitials.finishDismissals()
-    await scene.scheduler.runUntilIdle()
+    let (early, late) = await scene.failureWhileLeaving(.loginNeeded) {
+      listener.didCancelLogIn()
+    }
 
     #expect(
       early.errors == [.loginNeeded] && late.errors == [.loginNeeded],

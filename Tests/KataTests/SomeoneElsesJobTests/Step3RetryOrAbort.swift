@@ -154,20 +154,9 @@ struct Step3 {
 
   @Test("A failure that arrives while the prompt leaves is retried too")
   func failureWhileLeaving() async {
-    scene.bus.register(FlakyHandler(failing: [.offline, .offline]))
-    scene.interstitials.dismissalsFinishAtOnce = false
-    let early = Outcomes<String>()
-    let late = Outcomes<String>()
-    scene.bus.send(FlakyCommand(answer: "early")) { early.append($0) }
-    await scene.scheduler.runUntilIdle()
-
     // The user chooses Retry; while the prompt leaves, another command
     // comes back: no network for it either.
-    scene.bus.send(FlakyCommand(answer: "late")) { late.append($0) }
-    listener.retry()
-    await scene.scheduler.runUntilIdle()
-    scene.interstitials.finishDismissals()
-    await scene.scheduler.runUntilIdle()
+    let (early, late) = await scene.failureWhileLeaving(.offline) { listener.retry() }
 
     #expect(
       early.values == ["early"] && late.values == ["late"],

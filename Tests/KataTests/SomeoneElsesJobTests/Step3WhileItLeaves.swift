@@ -9,20 +9,9 @@ import Testing
 extension Step3 {
   @Test("A failure that arrives while the prompt leaves after Cancel reaches its sender too")
   func failureWhileLeavingAfterAbort() async {
-    scene.bus.register(FlakyHandler(failing: [.offline, .offline]))
-    scene.interstitials.dismissalsFinishAtOnce = false
-    let early = Outcomes<String>()
-    let late = Outcomes<String>()
-    scene.bus.send(FlakyCommand(answer: "early")) { early.append($0) }
-    await scene.scheduler.runUntilIdle()
-
     // The user chooses Cancel; while the prompt leaves, another command
     // comes back: no network for it either.
-    scene.bus.send(FlakyCommand(answer: "late")) { late.append($0) }
-    listener.abort()
-    await scene.scheduler.runUntilIdle()
-    scene.interstitials.finishDismissals()
-    await scene.scheduler.runUntilIdle()
+    let (early, late) = await scene.failureWhileLeaving(.offline) { listener.abort() }
 
     #expect(
       early.errors == [.offline] && late.errors == [.offline],

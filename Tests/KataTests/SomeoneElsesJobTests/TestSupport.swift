@@ -83,6 +83,26 @@ struct ListenerScene {
     bus = CommandBus(scheduler: scheduler)
     bus.register(NetworkHandler(transport: transport, credentials: credentials))
   }
+
+  /// Two commands fail with `failure`: "early" before the user answers the
+  /// interstitial with `answer`, "late" while it is on its way out. Returns
+  /// what each sender heard, once the interstitial has gone.
+  func failureWhileLeaving(_ failure: NetworkError, answer: () -> Void) async
+    -> (early: Outcomes<String>, late: Outcomes<String>)
+  {
+    bus.register(FlakyHandler(failing: [failure, failure]))
+    interstitials.dismissalsFinishAtOnce = false
+    let early = Outcomes<String>()
+    let late = Outcomes<String>()
+    bus.send(FlakyCommand(answer: "early")) { early.append($0) }
+    await scheduler.runUntilIdle()
+    bus.send(FlakyCommand(answer: "late")) { late.append($0) }
+    answer()
+    await scheduler.runUntilIdle()
+    interstitials.finishDismissals()
+    await scheduler.runUntilIdle()
+    return (early, late)
+  }
 }
 
 /// The whole app, launched, with a fake network.
