@@ -40,6 +40,19 @@ struct HouseRulesGlobalStateTests {
       ["global-state@3"]
     ),
     ("func f() {\n  struct Local {\n    static var hits = 0\n  }\n}\n", ["global-state@3"]),
+    // A shared object's property is a store too, however it is reached.
+    (
+      "import Foundation\nfunc remember(_ text: String) {\n  OperationQueue.main.name = text\n}\n",
+      ["global-state@3"]
+    ),
+    (
+      "import Foundation\nfunc count() {\n  Foundation.Thread.current.stackSize += 1\n}\n",
+      ["global-state@3"]
+    ),
+    (
+      "import Foundation\nfunc keep(_ n: Int) {\n  (OperationQueue.current?.maxConcurrentOperationCount)! = n\n}\n",
+      ["global-state@3"]
+    ),
     (
       "import Foundation\nenum R {\n  static let request = NSMutableURLRequest()\n}\n",
       ["global-state@3"]
@@ -74,6 +87,9 @@ struct HouseRulesGlobalStateTests {
     "final class Store { var n = 0 }\nfinal class Screen {\n  let store = Store()\n}\n",
     "// static var store = 0\nlet storeName = \"static var store = [:]\"\n",
     "struct Tally {\n  var storeCount = 0\n  func varyStatic() -> Int { storeCount }\n}\n",
+    // Writing to one's own objects, or reading a shared one, is no store.
+    "final class Screen {\n  var title = \"\"\n  func f(_ other: Screen) { other.title = \"x\"; title += \"y\" }\n}\n",
+    "import Foundation\nfunc f() -> String? {\n  var name = OperationQueue.main.name\n  name = nil\n  return name\n}\n",
   ]
 
   @Test("Constants, locals and instance properties are not stores", arguments: constants)

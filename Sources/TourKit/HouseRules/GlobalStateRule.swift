@@ -29,6 +29,13 @@ enum GlobalStateRule {
     if case .member(let name, _)? = node.reference, sharedMembers.contains(name) {
       return [visit.sighting(.globalState, "`\(name)`", word: name)]
     }
+    if let shared = sharedObjectWritten(at: visit) {
+      let word = String(shared.split(separator: ".").last ?? "")
+      return [
+        visit.sighting(
+          .globalState, "`\(shared)` written to, an object the whole process shares", word: word)
+      ]
+    }
     guard node.kind == "var_decl", let name = node.name else { return [] }
     let fileScope = visit.parent?.kind == "source_file"
     guard fileScope || node.flags.contains("static") else { return [] }
