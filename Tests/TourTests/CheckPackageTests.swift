@@ -106,6 +106,34 @@ struct CheckPackageTests {
     #expect(before as? Date == after as? Date, "the learner's file was written")
   }
 
+  @Test("A file the kata provides is built from the kit's copy, whatever the workbench holds")
+  func providedFilesComeFromTheKit() throws {
+    let kit = try TwoKatas()
+    defer { kit.remove() }
+    let paths = kit.alpha.paths(in: kit.kit)
+    try write("let code = 1\n", to: paths.starter.appendingPathComponent("Code.swift"))
+    try write("let fake = 1\n", to: paths.starter.appendingPathComponent("Fakes/Fake.swift"))
+    try write(
+      "let fake = 2 // rewritten\n", to: paths.workbench.appendingPathComponent("Fakes/Fake.swift"))
+    try write("let code = 3\n", to: paths.workbench.appendingPathComponent("Code.swift"))
+    #expect(kit.alpha.providedFiles(in: kit.kit) == ["Fakes/Fake.swift"])
+    #expect(kit.alpha.editedProvidedFiles(in: kit.kit) == ["Fakes/Fake.swift"])
+    try KataCheck(kit: kit.kit, kata: kit.alpha).prepare()
+    let sources = kit.package.appendingPathComponent("Sources/AlphaKata")
+    #expect(
+      try String(contentsOf: sources.appendingPathComponent("Fakes/Fake.swift"), encoding: .utf8)
+        == "let fake = 1\n", "the workbench's rewritten fake was built")
+    #expect(
+      try String(contentsOf: sources.appendingPathComponent("Code.swift"), encoding: .utf8)
+        == "let code = 3\n", "the learner's own file did not reach the package")
+    try FileManager.default.removeItem(at: paths.workbench.appendingPathComponent("Fakes"))
+    try KataCheck(kit: kit.kit, kata: kit.alpha).prepare()
+    #expect(
+      FileManager.default.fileExists(
+        atPath: sources.appendingPathComponent("Fakes/Fake.swift").path),
+      "a provided file deleted from the workbench was left out of the build")
+  }
+
   @Test("The first check clears away the per-kata packages of earlier versions, nothing else")
   func removesOlderPackages() throws {
     let kit = try TwoKatas()

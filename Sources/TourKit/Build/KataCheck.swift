@@ -63,11 +63,14 @@ struct KataCheck {
   }
 
   /// Copies the kata from the learner's workbench into its package,
-  /// beside the katas checked before, and makes the manifest declare it
-  /// alone. The caller holds the package's lock.
+  /// beside the katas checked before, with the kit's own copies of the
+  /// files it provides (see `KataProvidedFiles`), and makes the manifest
+  /// declare it alone. The caller holds the package's lock.
   @discardableResult
   func prepare() throws -> ScratchPackage.Member {
-    let member = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).workbench)
+    let member = ScratchPackage.Member(
+      kata: kata, sources: kata.paths(in: kit).workbench,
+      overlays: [try kata.providedOverlay(in: kit)])
     let package = self.package()
     if !package.hasBuilt { removeOlderPackages() }
     try package.prepare([member], keepingOthers: true)

@@ -76,6 +76,7 @@ enum CheckCommand: TourCommand {
     }
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
     out.line()
+    noteEditedProvidedFiles(of: kata, context: context)
 
     let firstCheck = !context.learner.hasStarted(kata)
     if DiskFullReport.printIfFull(
@@ -127,6 +128,23 @@ enum CheckCommand: TourCommand {
   }
 
   // MARK: Reports
+
+  /// Says which of the kata's provided files the learner changed: the
+  /// check built the kit's copies instead, so those changes count for
+  /// nothing (see `KataProvidedFiles`).
+  static func noteEditedProvidedFiles(of kata: Kata, context: TourContext) {
+    let edited = kata.editedProvidedFiles(in: context.kit)
+    guard !edited.isEmpty else { return }
+    let names = edited.map { "`\($0)`" }.joined(separator: ", ")
+    sayWaiting(
+      "Built with the kit's own \(names): the kata provides "
+        + (edited.count == 1 ? "that file" : "those files")
+        + " ready-made and the tests rely on "
+        + (edited.count == 1 ? "it" : "them")
+        + ", so your changes there are not used. Put your code in the files the brief names.",
+      context: context)
+    context.out.line()
+  }
 
   /// Says, dimmed and wrapped, why nothing happens yet; nothing when
   /// there is nothing worth saying.
