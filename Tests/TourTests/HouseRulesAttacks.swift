@@ -15,7 +15,9 @@ enum HouseRulesAttacks {
   }
 
   /// Every attack: these, and the ones in the files beside this one.
-  static var all: [Attack] { plain + disguised + operators + members + roundabout }
+  static var all: [Attack] {
+    plain + disguised + operators + members + roundabout + systemNames
+  }
 
   static let plain: [Attack] = [
     Attack(

@@ -31,7 +31,7 @@ struct HouseRulesReflectionTests {
     ),
     (
       "import ObjectiveC\nfunc swap(_ a: Method, _ b: Method) {\n  method_exchangeImplementations(a, b)\n}\n",
-      ["imports@1", "reflection@3"]
+      ["imports@1", "system-names@2", "reflection@3"]
     ),
   ]
 
@@ -47,7 +47,7 @@ struct HouseRulesReflectionTests {
       + "func f(_ x: some Named) -> String {\n  type(of: x).kind\n}\n",
     "func f(_ error: any Error) -> String {\n  String(describing: error)\n}\n",
     "// Mirror(reflecting: self)\nlet mirrorText = \"Mirror(reflecting: x) type(of:)\"\n",
-    "struct Mirror { let side = 1 }\nlet looking = Mirror()\n",
+    "struct Shelf {\n  struct Mirror { let side = 1 }\n  let looking = Mirror()\n}\n",
     "import Foundation\nstruct Post: Decodable { var text = \"\" }\n"
       + "func f(_ d: Data) throws -> Post {\n  try JSONDecoder().decode(Post.self, from: d)\n}\n",
     "struct Shelf {\n  let typeOfBook = \"novel\"\n  func dumpTruck() {}\n}\n",

@@ -128,8 +128,8 @@ struct HouseRulesRoundaboutTests {
       + "func f(_ d: Data) -> [Video]? { try? JSONDecoder().decode([Video].self, from: d) }\n"
       + "func g<T>(as type: T.Type = T.self) -> T? { nil }\n"
       + "var kinds: [any Command.Type] { [Login.self] }\n",
-    "final class Task {}\nstruct Made {\n  static func make() -> Made { self.init() }\n}\n"
-      + "func f(_ t: Task) -> ObjectIdentifier { ObjectIdentifier(t) }\n",
+    "final class Chore {}\nstruct Made {\n  static func make() -> Made { self.init() }\n}\n"
+      + "func f(_ t: Chore) -> ObjectIdentifier { ObjectIdentifier(t) }\n",
     "enum SessionError: Error { case expired }\nstruct AppError: Error { let errorCode: Int }\n"
       + "func f(_ e: any Error) -> Bool {\n  if case SessionError.expired? = e as? SessionError { return true }\n"
       + "  return (e as? AppError)?.errorCode == 2\n}\n",

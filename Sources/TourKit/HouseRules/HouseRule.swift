@@ -11,6 +11,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case imports
   case operators
   case foreignMembers = "foreign-members"
+  case systemNames = "system-names"
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -22,6 +23,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .imports: return "Only the modules this module is given"
     case .operators: return "Operators only inside your own types"
     case .foreignMembers: return "What you add to others' types stays private"
+    case .systemNames: return "No names the standard library already gives"
     }
   }
 
@@ -61,6 +63,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "module adds to String, Array, Optional or another type it does not declare "
         + "comes before the one that type had: a `contains` you add to String is the one "
         + "their checks call. The same goes for a name a toolkit type already has."
+    case .systemNames:
+      return "The tests import your module, and a type or function of yours at module "
+        + "level named like the standard library's (`Mirror`, `zip`, `type(of:)`) is the "
+        + "one their own code finds first: your module would decide what their checks "
+        + "measure."
     }
   }
 
@@ -94,6 +101,9 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
       return "Mark a helper on a type that is not yours `private` or `fileprivate` (or "
         + "write `private extension String`), or make it a function or property of one of "
         + "your own types. A toolkit type may be given new names, never one it has."
+    case .systemNames:
+      return "Give it a name of your own, or declare it inside one of your types, where "
+        + "only your code sees it."
     }
   }
 }

@@ -31,7 +31,7 @@ struct HouseRuleWalk {
       + FileAddressRule.look(at: visit)
       + FileSystemRule.look(at: visit)
       + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
-      + ForeignMemberRule.look(at: visit)
+      + ForeignMemberRule.look(at: visit) + SystemNameRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {

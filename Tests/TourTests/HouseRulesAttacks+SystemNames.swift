@@ -1,0 +1,43 @@
+@testable import TourKit
+
+/// Attacks that hide a standard library name behind one of the learner's:
+/// the tests' own reflection, comparison or type check then runs the
+/// learner's code.
+extension HouseRulesAttacks {
+  static let systemNames: [Attack] = [
+    Attack(
+      name: "mirror-that-lists-what-it-is-told", rule: .systemNames, line: 2,
+      code: """
+        @MainActor
+        struct Mirror {
+          struct Child {
+            let label: String?
+            let value: Any
+          }
+          let children: [Child]
+          init(reflecting subject: Any) { children = [] }
+        }
+        """),
+    Attack(
+      name: "zip-that-pairs-nothing", rule: .systemNames, line: 2,
+      code: """
+        /// More specific than the standard library's, so it is the one chosen.
+        func zip<Object: AnyObject>(
+          _ listed: [AnyObject], _ expected: [Object]
+        ) -> Zip2Sequence<[AnyObject], [Object]> {
+          Swift.zip([], expected)
+        }
+        """),
+    Attack(
+      name: "type-of-that-answers-the-plain-table", rule: .systemNames, line: 3,
+      code: """
+        import HeadlessKit
+
+        @MainActor func type(of view: View) -> View.Type {
+          view is TableView ? given(TableView.self) : given(View.self)
+        }
+
+        private func given<Kind>(_ kind: Kind) -> Kind { kind }
+        """),
+  ]
+}
