@@ -39,5 +39,22 @@ extension HouseRulesAttacks {
 
         private func given<Kind>(_ kind: Kind) -> Kind { kind }
         """),
+    Attack(
+      name: "handler-list-outside-the-race-checks", rule: .uncheckedSharing, line: 4,
+      code: """
+        protocol Handler: Sendable {}
+
+        final class Bus: Sendable {
+          nonisolated(unsafe) private var handlers: [any Handler] = []
+          func register(_ handler: any Handler) { handlers.append(handler) }
+        }
+        """),
+    Attack(
+      name: "cache-declared-safe-by-hand", rule: .uncheckedSharing, line: 1,
+      code: """
+        final class Routes: @unchecked Sendable {
+          var byName: [String: Int] = [:]
+        }
+        """),
   ]
 }

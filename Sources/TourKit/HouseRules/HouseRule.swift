@@ -12,6 +12,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case operators
   case foreignMembers = "foreign-members"
   case systemNames = "system-names"
+  case uncheckedSharing = "unchecked-sharing"
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -24,6 +25,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .operators: return "Operators only inside your own types"
     case .foreignMembers: return "What you add to others' types stays private"
     case .systemNames: return "No names the standard library already gives"
+    case .uncheckedSharing: return "No switching off the compiler's race checks"
     }
   }
 
@@ -68,6 +70,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "level named like the standard library's (`Mirror`, `zip`, `type(of:)`) is the "
         + "one their own code finds first: your module would decide what their checks "
         + "measure."
+    case .uncheckedSharing:
+      return "`nonisolated(unsafe)` and `@unchecked Sendable` tell the compiler to stop "
+        + "checking which threads touch a value. Code that races can then pass its tests "
+        + "by luck and fail in an app: the objects a pattern connects keep their state "
+        + "where the compiler can see who reaches it."
     }
   }
 
@@ -104,6 +111,9 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .systemNames:
       return "Give it a name of your own, or declare it inside one of your types, where "
         + "only your code sees it."
+    case .uncheckedSharing:
+      return "Keep the state on the main actor (`@MainActor`), in an actor, or behind the "
+        + "lock the kata gives you, and let the compiler check every use of it."
     }
   }
 }
