@@ -42,6 +42,11 @@ struct HouseRulesGlobalStateTests {
     ("func f() {\n  struct Local {\n    static var hits = 0\n  }\n}\n", ["global-state@3"]),
     // A shared object's property is a store too, however it is reached.
     (
+      "import Foundation\nfinal class Registry: Progress, @unchecked Sendable {\n"
+        + "  static func shared() -> Registry? { Progress.current() as? Registry }\n}\n",
+      ["unchecked-sharing@2", "global-state@3"]
+    ),
+    (
       "import Foundation\nfunc remember(_ text: String) {\n  OperationQueue.main.name = text\n}\n",
       ["global-state@3"]
     ),

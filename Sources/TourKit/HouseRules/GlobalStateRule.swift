@@ -19,7 +19,9 @@ enum GlobalStateRule {
   ]
 
   /// Members that reach a store shared by a thread or a queue.
-  static let sharedMembers: Set<String> = ["threadDictionary", "setSpecific", "getSpecific"]
+  static let sharedMembers: Set<String> = [
+    "threadDictionary", "setSpecific", "getSpecific", "becomeCurrent",
+  ]
 
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
@@ -28,6 +30,11 @@ enum GlobalStateRule {
     }
     if case .member(let name, _)? = node.reference, sharedMembers.contains(name) {
       return [visit.sighting(.globalState, "`\(name)`", word: name)]
+    }
+    // The progress a thread reports to: an object any code on the thread
+    // can reach, so one made current is a store in disguise.
+    if visit.member(of: "Progress") == "current" {
+      return [visit.sighting(.globalState, "`Progress.current()`", word: "current")]
     }
     if let shared = sharedObjectWritten(at: visit) {
       let word = String(shared.split(separator: ".").last ?? "")
