@@ -51,9 +51,10 @@ struct DeepChain {
 
 /// A tower of `levels` shapes, each on the one before, one point right and
 /// two down of its parent's corner and reaching the same right and bottom
-/// edges (x 6,000, y 12,000 on the window). Built from the bottom up, so the
-/// building stays quick whatever the loop check does; `takeDown()` takes it
-/// apart from the bottom, so letting go of it never recurses 5,000 deep.
+/// edges (x 6,000, y 12,000 on the window) for its first 6,000 levels (the
+/// ones below are a point wide). Built from the bottom up, so the building
+/// stays quick whatever the loop check does; `takeDown()` takes it apart from
+/// the bottom, so letting go of it never recurses as deep as the tower.
 @MainActor
 struct Tower {
   let shapes: [Shape]
@@ -64,8 +65,8 @@ struct Tower {
       return Shape(
         name: "Level \(level)",
         frame: Rect(
-          x: inset, y: 2 * inset, width: 6_000 - Double(level),
-          height: 12_000 - 2 * Double(level)))
+          x: inset, y: 2 * inset, width: max(1, 6_000 - Double(level)),
+          height: max(2, 12_000 - 2 * Double(level))))
     }
     for index in shapes.indices.dropLast().reversed() {
       shapes[index].addChild(shapes[index + 1])
