@@ -88,7 +88,7 @@ let workbench: [Target] =
     "WorkOutOfController",
     [
       KataModule(name: "ClipsBus", dependencies: ["BusSupport"]),
-      KataModule(name: "ClipsWork", dependencies: ["ClipsBus"]),
+      KataModule(name: "ClipsWork", dependencies: ["BusSupport", "ClipsBus"]),
       KataModule(
         name: "ClipsScreens",
         dependencies: ["HeadlessKit", "BusSupport", "ClipsBus", "ClipsWork"]),
