@@ -2,7 +2,8 @@
 // Patterns Kit: learn the patterns Apple's UI frameworks are built on, by doing.
 //
 // Layout (see CONTRIBUTING.md for the reasons):
-// - Sources/Patterns/<Module>: the headless toolkit and one reference module per pattern.
+// - Sources/Patterns/<Module>: the headless toolkit, the bus katas' support and one
+//   reference module per pattern.
 // - Sources/Katas/<Kata>: the learner's workbench, one module per kata, so a kata
 //   that does not compile never stops another from being checked.
 // - Sources/TourKit + Sources/patterns-tour: the tour CLI.
@@ -38,8 +39,16 @@ func kata(_ name: String, _ modules: [KataModule]) -> [Target] {
   }
 }
 
+/// What the two command-bus katas run on and are tested with (a scheduler,
+/// a lock, a fake server): the kit's plumbing, not the learner's work, so
+/// one module both katas build on, as they build on the toolkit.
+let busSupport: Target = .target(
+  name: "BusSupport", path: "Sources/Patterns/BusSupport",
+  exclude: documentation(in: "Sources/Patterns/BusSupport"))
+
 let workbench: [Target] =
-  kata(
+  [busSupport]
+  + kata(
     "ComposeMessage",
     [
       KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
@@ -78,17 +87,20 @@ let workbench: [Target] =
   + kata(
     "WorkOutOfController",
     [
-      KataModule(name: "ClipsBus", dependencies: []),
-      KataModule(name: "ClipsWork", dependencies: ["ClipsBus"]),
-      KataModule(name: "ClipsScreens", dependencies: ["HeadlessKit", "ClipsBus", "ClipsWork"]),
+      KataModule(name: "ClipsBus", dependencies: ["BusSupport"]),
+      KataModule(name: "ClipsWork", dependencies: ["BusSupport", "ClipsBus"]),
+      KataModule(
+        name: "ClipsScreens",
+        dependencies: ["HeadlessKit", "BusSupport", "ClipsBus", "ClipsWork"]),
     ])
   + kata(
     "SomeoneElsesJob",
     [
-      KataModule(name: "RecoveryBus", dependencies: []),
-      KataModule(name: "RecoveryWork", dependencies: ["RecoveryBus"]),
+      KataModule(name: "RecoveryBus", dependencies: ["BusSupport"]),
+      KataModule(name: "RecoveryWork", dependencies: ["BusSupport", "RecoveryBus"]),
       KataModule(
-        name: "RecoveryScreens", dependencies: ["HeadlessKit", "RecoveryBus", "RecoveryWork"]),
+        name: "RecoveryScreens",
+        dependencies: ["HeadlessKit", "BusSupport", "RecoveryBus", "RecoveryWork"]),
     ])
   + kata(
     "SearchThenPosts",

@@ -34,4 +34,25 @@ struct HouseRulesReferenceTests {
     let names = HouseRules.program(of: starter, in: kit).sources.map(\.file.lastPathComponent)
     #expect(names.contains("FakeTransport.swift") && names.contains("ManualClock.swift"))
   }
+
+  @Test("The bus katas' shared support is the kit's: read as context, never judged")
+  func busSupportIsContext() throws {
+    let kit = try #require(Kit.locate(), "the tests run from inside the kit")
+    let catalogue = Catalogue.load(from: kit)
+    for id in ["work-out-of-controller", "someone-elses-job"] {
+      let kata = try #require(catalogue.kata(id), "\(id) was not found")
+      let starter = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter)
+      let program = HouseRules.program(of: starter, in: kit)
+      let support = kit.patterns.appendingPathComponent("BusSupport").standardizedFileURL.path
+      let judged = program.sources.map(\.file.standardizedFileURL.path)
+      let context = program.context.map(\.standardizedFileURL.path)
+      #expect(
+        !judged.contains { $0.hasPrefix(support + "/") },
+        "\(id): BusSupport is the kit's code, but the house rules judge it: \(judged)")
+      #expect(
+        context.contains(support + "/FakeServer.swift")
+          && context.contains(support + "/ManualScheduler.swift"),
+        "\(id): the house rules should read BusSupport as what the kata builds on")
+    }
+  }
 }

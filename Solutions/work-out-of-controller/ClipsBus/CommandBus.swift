@@ -1,3 +1,4 @@
+import BusSupport
 import Foundation
 
 /// Names one command, so a retry or a replay can be told from a new one.

@@ -1,9 +1,25 @@
+import BusSupport
 import Foundation
 import HeadlessKit
 
 @testable import ClipsBus
 @testable import ClipsScreens
 @testable import ClipsWork
+
+/// The tests' transport: the kit's fake server (`BusSupport`), speaking
+/// this app's requests and answers. The test scripts what it answers, or
+/// holds a request until it releases it.
+typealias FakeTransport = FakeServer<NetworkRequest, NetworkResponse>
+
+extension FakeServer: Transport
+where Request == NetworkRequest, Response == NetworkResponse {}
+
+extension FakeServer where Request == NetworkRequest, Response == NetworkResponse {
+  /// A server with nothing scripted yet.
+  convenience init() {
+    self.init(path: \.path) { status, body in NetworkResponse(status: status, body: body) }
+  }
+}
 
 /// A command for routing tests: asks for its text back.
 struct EchoCommand: Command {

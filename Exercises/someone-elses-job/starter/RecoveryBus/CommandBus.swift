@@ -1,3 +1,5 @@
+import BusSupport
+
 /// What can go wrong on the bus itself.
 public enum CommandBusError: Error, Equatable {
   case noHandler(command: String)

@@ -1,3 +1,4 @@
+import BusSupport
 import ClipsBus
 import ClipsWork
 import Foundation

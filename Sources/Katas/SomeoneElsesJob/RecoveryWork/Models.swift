@@ -1,4 +1,4 @@
-import RecoveryBus
+import BusSupport
 
 // Provided: you do not need to edit this file.
 //

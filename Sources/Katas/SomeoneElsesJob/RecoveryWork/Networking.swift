@@ -2,8 +2,8 @@ import Foundation
 
 // The app's link to the server: a request, the server's answer, how
 // talking to it can fail, and the transport that carries the request
-// there and the answer back. (`FakeTransport.swift` is a fake one, for
-// the tests.)
+// there and the answer back. (The tests use a fake one, `FakeTransport`,
+// made from the kit's `FakeServer`.)
 //
 // Only this module should see inside them. What failed, and what to do
 // about it, is the business of the handler and of whoever takes the

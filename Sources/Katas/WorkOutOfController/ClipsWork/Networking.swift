@@ -2,8 +2,8 @@ import Foundation
 
 // The app's link to the server: a request, the server's answer, how
 // talking to it can fail, and the transport that carries the request
-// there and the answer back. (`FakeTransport.swift` is a fake one, for
-// the tests.)
+// there and the answer back. (The tests use a fake one, `FakeTransport`,
+// made from the kit's `FakeServer`.)
 //
 // Only this module should see inside them: a screen that can build a
 // request and read an answer can do the work itself, and sooner or later
