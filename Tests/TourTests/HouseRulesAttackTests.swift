@@ -29,7 +29,9 @@ struct HouseRulesAttackTests {
     let sandbox = try HouseRulesSandbox()
     defer { sandbox.remove() }
     let attacks = HouseRulesAttacks.all
-    let programs = try attacks.map { try sandbox.program($0.code, name: $0.name + ".swift") }
+    let programs = try attacks.map {
+      try sandbox.program($0.code, name: $0.name + ".swift", publicNames: $0.publicNames)
+    }
     let findings = try HouseRules.check(programs, scratch: sandbox.folder, forms: forms)
     for attack in attacks {
       let mine = findings.filter { $0.file.lastPathComponent == attack.name + ".swift" }
@@ -44,7 +46,7 @@ struct HouseRulesAttackTests {
     let sandbox = try HouseRulesSandbox()
     defer { sandbox.remove() }
     let programs = try HouseRulesAttacks.all.map {
-      try sandbox.program($0.code, name: $0.name + ".swift")
+      try sandbox.program($0.code, name: $0.name + ".swift", publicNames: $0.publicNames)
     }
     let json = try HouseRules.check(programs, scratch: sandbox.folder, forms: [.json])
     let sExpressions = try HouseRules.check(

@@ -56,5 +56,26 @@ extension HouseRulesAttacks {
           var byName: [String: Int] = [:]
         }
         """),
+    Attack(
+      name: "session-handed-over-the-seam", rule: .boundary, line: 5,
+      code: """
+        import Foundation
+
+        public final class DownloadService {
+          public init() {}
+          public private(set) var session: URLSession?
+          public func connect() {}
+        }
+        """,
+      publicNames: ["DownloadService", "DownloadService.init", "DownloadService.connect"]),
+    Attack(
+      name: "form-that-logs-in-by-itself", rule: .boundary, line: 2,
+      code: """
+        public protocol LoginForm: AnyObject {}
+        public protocol SelfLoggingForm: LoginForm {
+          func logIn(with token: String)
+        }
+        """,
+      publicNames: ["LoginForm"]),
   ]
 }

@@ -11,6 +11,9 @@ enum HouseRulesAttacks {
     let rule: HouseRule
     let line: Int
     let code: String
+    /// What the attack's module offers across its seam, for the boundary
+    /// rule; nil for a module with no seam.
+    var publicNames: Set<String>? = nil
     var description: String { name }
   }
 

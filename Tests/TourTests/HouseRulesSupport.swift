@@ -24,14 +24,16 @@ struct HouseRulesSandbox {
     return file
   }
 
-  /// A one-file program of module `Kata`, which may import HeadlessKit.
+  /// A one-file program of module `Kata`, which may import HeadlessKit
+  /// and, when `publicNames` is given, sits below a seam that offers them.
   func program(
     _ code: String, name: String = "Code.swift", module: String = "Kata",
-    imports: Set<String> = ["HeadlessKit"]
+    imports: Set<String> = ["HeadlessKit"], publicNames: Set<String>? = nil
   ) throws -> HouseRules.Program {
     let file = try write(code, as: "\(UUID().uuidString)/\(name)")
     let source = HouseRules.Source(
-      file: file, module: module, allowedImports: HouseRules.standardImports.union(imports))
+      file: file, module: module, allowedImports: HouseRules.standardImports.union(imports),
+      publicNames: publicNames)
     return HouseRules.Program(sources: [source])
   }
 

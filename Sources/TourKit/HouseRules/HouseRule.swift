@@ -13,6 +13,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case foreignMembers = "foreign-members"
   case systemNames = "system-names"
   case uncheckedSharing = "unchecked-sharing"
+  case boundary
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -26,6 +27,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .foreignMembers: return "What you add to others' types stays private"
     case .systemNames: return "No names the standard library already gives"
     case .uncheckedSharing: return "No switching off the compiler's race checks"
+    case .boundary: return "Only what the boundary offers is public"
     }
   }
 
@@ -75,6 +77,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "checking which threads touch a value. Code that races can then pass its tests "
         + "by luck and fail in an app: the objects a pattern connects keep their state "
         + "where the compiler can see who reaches it."
+    case .boundary:
+      return "A module's public names are all the modules above it may use, so they are "
+        + "the seam itself. The kata's lower modules offer what the pattern needs and no "
+        + "more; another public name is a door around the pattern (a screen that reaches "
+        + "the service's session, a form that logs in by itself)."
     }
   }
 
@@ -114,6 +121,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .uncheckedSharing:
       return "Keep the state on the main actor (`@MainActor`), in an actor, or behind the "
         + "lock the kata gives you, and let the compiler check every use of it."
+    case .boundary:
+      return "Keep your helpers internal or private. When the other side needs something, "
+        + "use the way the pattern gives it: a delegate call, a data source method, an "
+        + "action sent up the chain, a command on the bus."
     }
   }
 }

@@ -32,7 +32,7 @@ struct HouseRuleWalk {
       + FileSystemRule.look(at: visit)
       + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
       + ForeignMemberRule.look(at: visit) + SystemNameRule.look(at: visit)
-      + UncheckedSharingRule.look(at: visit)
+      + UncheckedSharingRule.look(at: visit) + BoundaryRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {

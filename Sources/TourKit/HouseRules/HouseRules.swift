@@ -14,6 +14,9 @@ enum HouseRules {
     let file: URL
     let module: String
     let allowedImports: Set<String>
+    /// What the module may make public, when it sits below a seam; nil
+    /// when anything may be (see `BoundaryRule`).
+    var publicNames: Set<String>? = nil
   }
 
   /// Files checked together: a kata (or an example app), whose `sources`
@@ -86,7 +89,8 @@ enum HouseRules {
         ]
       func basis(of source: Source) -> String {
         FileStamp.hash(
-          (shared + [source.module] + source.allowedImports.sorted()).joined(separator: "\n"))
+          (shared + [source.module] + source.allowedImports.sorted()
+            + (source.publicNames.map { ["public:"] + $0.sorted() } ?? [])).joined(separator: "\n"))
       }
       // A file is judged again only when what it was judged with changed.
       let stale = program.sources.filter { records[$0.file]?.basis != basis(of: $0) }

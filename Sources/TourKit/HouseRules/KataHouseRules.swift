@@ -17,7 +17,8 @@ extension HouseRules {
       let module = member.kata.module(holding: path)
       return Source(
         file: member.origin(of: path), module: module?.name ?? member.kata.module,
-        allowedImports: standardImports.union(module?.dependencies ?? member.kata.dependencies))
+        allowedImports: standardImports.union(module?.dependencies ?? member.kata.dependencies),
+        publicNames: module?.publicNames)
     }
     let toolkit = Toolkit.closure(of: member.kata.dependencies)
     let context = toolkit.flatMap { swiftFiles(in: kit.patterns, under: $0) }

@@ -18,11 +18,19 @@ struct KataModule: Decodable, Equatable {
   /// pattern's words: what `check` says when a learner's code crosses it.
   /// The app's own module, which nothing builds on, has none.
   let seam: String?
+  /// What a module with a seam offers across it: the names its starter
+  /// and solution make public, qualified by their types (`ListView`,
+  /// `ListView.reloadData`). The learner's code may make nothing else
+  /// public there (see `BoundaryRule`). Nil for the app's own module.
+  let publicNames: Set<String>?
 
-  init(name: String, dependencies: [String], seam: String? = nil) {
+  init(
+    name: String, dependencies: [String], seam: String? = nil, publicNames: Set<String>? = nil
+  ) {
     self.name = name
     self.dependencies = dependencies
     self.seam = seam
+    self.publicNames = publicNames
     self.folder = name
   }
 
@@ -30,13 +38,17 @@ struct KataModule: Decodable, Equatable {
   /// workbench. An older kata of one module keeps its files at the top.
   let folder: String
 
-  enum CodingKeys: String, CodingKey { case name, dependencies, seam }
+  enum CodingKeys: String, CodingKey {
+    case name, dependencies, seam
+    case publicNames = "public"
+  }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
     seam = try container.decodeIfPresent(String.self, forKey: .seam)
+    publicNames = try container.decodeIfPresent(Set<String>.self, forKey: .publicNames)
     folder = name
   }
 
@@ -45,6 +57,7 @@ struct KataModule: Decodable, Equatable {
     self.name = name
     self.dependencies = dependencies
     self.seam = nil
+    self.publicNames = nil
     self.folder = ""
   }
 

@@ -1,0 +1,48 @@
+/// Refuses a name made public in a module below a kata's seam that the
+/// kata's boundary does not offer (`KataModule.publicNames`).
+///
+/// The compiler holds the boundary only as far as access levels let it: a
+/// service that makes its session public, or a responder module that adds
+/// a public protocol for the form to log in by itself, opens a door
+/// around the pattern that every module above can walk through. What each
+/// lower module offers is what its starter and solution make public;
+/// anything more is refused before the tests run.
+enum BoundaryRule {
+  static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
+    let node = visit.node
+    guard let offered = visit.source.publicNames, declarations.contains(node.kind),
+      let written = node.name, isPublic(node, in: visit)
+    else { return [] }
+    let name = String(written.prefix { $0 != "(" })
+    let isType = ProgramDeclarations.isTypeDeclaration(node)
+    let qualified = (isType ? visit.enclosingTypes : visit.enclosingTypes + [name])
+      .joined(separator: ".")
+    guard !qualified.isEmpty, !offered.contains(qualified) else { return [] }
+    return [
+      visit.sighting(
+        .boundary, "`\(qualified)` made public in \(visit.source.module)", word: name)
+    ]
+  }
+
+  /// The declarations that can carry an access level.
+  private static let declarations: Set<String> = [
+    "func_decl", "var_decl", "constructor_decl", "subscript_decl", "typealias_decl",
+    "struct_decl", "class_decl", "enum_decl", "protocol", "protocol_decl", "actor_decl",
+  ]
+
+  private static let crossing: Set<String> = ["public", "open", "package"]
+
+  /// Whether the declaration is seen across the module's boundary: marked
+  /// so itself, or unmarked in an extension marked so.
+  private static func isPublic(_ node: SyntaxNode, in visit: NodeVisit) -> Bool {
+    if let level = accessLevel(of: node) { return crossing.contains(level) }
+    guard let parent = visit.parent, parent.kind == "extension_decl",
+      let level = accessLevel(of: parent)
+    else { return false }
+    return crossing.contains(level)
+  }
+
+  private static func accessLevel(of node: SyntaxNode) -> String? {
+    node.children.first { $0.kind == "access_control_attr" }?.properties["access_level"]
+  }
+}
