@@ -24,7 +24,8 @@ struct HouseRulesFileSystemTests {
     ("import Foundation\nfunc f() {\n  _ = open(\"/tmp/r\", 1)\n}\n", ["file-system@3"]),
     (
       "import Foundation\nfinal class Report: FileHandle, @unchecked Sendable {}\n"
-        + "func f() {\n  _ = Report(forWritingAtPath: \"/tmp/r\")\n}\n", ["unchecked-sharing@2", "file-system@4"]
+        + "func f() {\n  _ = Report(forWritingAtPath: \"/tmp/r\")\n}\n",
+      ["unchecked-sharing@2", "file-system@4"]
     ),
     (
       "import Foundation\nfunc f() {\n  let s = OutputStream(toFileAtPath: \"/tmp/r\", append: false)\n  _ = s\n}\n",
