@@ -30,7 +30,9 @@ struct HouseRulesAttackTests {
     defer { sandbox.remove() }
     let attacks = HouseRulesAttacks.all
     let programs = try attacks.map {
-      try sandbox.program($0.code, name: $0.name + ".swift", publicNames: $0.publicNames)
+      try sandbox.program(
+        $0.code, name: $0.name + ".swift", publicNames: $0.publicNames,
+        offLimits: $0.offLimits)
     }
     let findings = try HouseRules.check(programs, scratch: sandbox.folder, forms: forms)
     for attack in attacks {
@@ -46,7 +48,9 @@ struct HouseRulesAttackTests {
     let sandbox = try HouseRulesSandbox()
     defer { sandbox.remove() }
     let programs = try HouseRulesAttacks.all.map {
-      try sandbox.program($0.code, name: $0.name + ".swift", publicNames: $0.publicNames)
+      try sandbox.program(
+        $0.code, name: $0.name + ".swift", publicNames: $0.publicNames,
+        offLimits: $0.offLimits)
     }
     let json = try HouseRules.check(programs, scratch: sandbox.folder, forms: [.json])
     let sExpressions = try HouseRules.check(

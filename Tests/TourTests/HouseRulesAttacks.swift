@@ -14,12 +14,14 @@ enum HouseRulesAttacks {
     /// What the attack's module offers across its seam, for the boundary
     /// rule; nil for a module with no seam.
     var publicNames: Set<String>? = nil
+    /// Toolkit names the attack's module may not use.
+    var offLimits: Set<String>? = nil
     var description: String { name }
   }
 
   /// Every attack: these, and the ones in the files beside this one.
   static var all: [Attack] {
-    plain + disguised + operators + members + roundabout + systemNames
+    plain + disguised + operators + members + roundabout + openings
   }
 
   static let plain: [Attack] = [

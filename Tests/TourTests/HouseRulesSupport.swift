@@ -25,15 +25,17 @@ struct HouseRulesSandbox {
   }
 
   /// A one-file program of module `Kata`, which may import HeadlessKit
-  /// and, when `publicNames` is given, sits below a seam that offers them.
+  /// and, when `publicNames` is given, sits below a seam that offers them;
+  /// `offLimits` are toolkit names it may not use.
   func program(
     _ code: String, name: String = "Code.swift", module: String = "Kata",
-    imports: Set<String> = ["HeadlessKit"], publicNames: Set<String>? = nil
+    imports: Set<String> = ["HeadlessKit"], publicNames: Set<String>? = nil,
+    offLimits: Set<String>? = nil
   ) throws -> HouseRules.Program {
     let file = try write(code, as: "\(UUID().uuidString)/\(name)")
     let source = HouseRules.Source(
       file: file, module: module, allowedImports: HouseRules.standardImports.union(imports),
-      publicNames: publicNames)
+      publicNames: publicNames, offLimits: offLimits)
     return HouseRules.Program(sources: [source])
   }
 

@@ -14,6 +14,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case systemNames = "system-names"
   case uncheckedSharing = "unchecked-sharing"
   case boundary
+  case toolkitShortcuts = "toolkit-shortcuts"
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -28,6 +29,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .systemNames: return "No names the standard library already gives"
     case .uncheckedSharing: return "No switching off the compiler's race checks"
     case .boundary: return "Only what the boundary offers is public"
+    case .toolkitShortcuts: return "The mechanism is built, not borrowed"
     }
   }
 
@@ -82,6 +84,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "the seam itself. The kata's lower modules offer what the pattern needs and no "
         + "more; another public name is a door around the pattern (a screen that reaches "
         + "the service's session, a form that logs in by itself)."
+    case .toolkitShortcuts:
+      return "This module is where you build a mechanism the toolkit already has, to see "
+        + "what it does inside. Handing the work to the toolkit's own version passes the "
+        + "tests and leaves the mechanism unbuilt."
     }
   }
 
@@ -125,6 +131,9 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
       return "Keep your helpers internal or private. When the other side needs something, "
         + "use the way the pattern gives it: a delegate call, a data source method, an "
         + "action sent up the chain, a command on the bus."
+    case .toolkitShortcuts:
+      return "Build it in the files the brief names, from their outline. The toolkit's "
+        + "version is there to read (`swift run patterns-tour learn`), not to call."
     }
   }
 }

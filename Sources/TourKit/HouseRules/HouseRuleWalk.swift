@@ -33,6 +33,7 @@ struct HouseRuleWalk {
       + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
       + ForeignMemberRule.look(at: visit) + SystemNameRule.look(at: visit)
       + UncheckedSharingRule.look(at: visit) + BoundaryRule.look(at: visit)
+      + ToolkitShortcutRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {

@@ -17,6 +17,8 @@ enum HouseRules {
     /// What the module may make public, when it sits below a seam; nil
     /// when anything may be (see `BoundaryRule`).
     var publicNames: Set<String>? = nil
+    /// Toolkit names the module may not use (see `ToolkitShortcutRule`).
+    var offLimits: Set<String>? = nil
   }
 
   /// Files checked together: a kata (or an example app), whose `sources`
@@ -90,7 +92,9 @@ enum HouseRules {
       func basis(of source: Source) -> String {
         FileStamp.hash(
           (shared + [source.module] + source.allowedImports.sorted()
-            + (source.publicNames.map { ["public:"] + $0.sorted() } ?? [])).joined(separator: "\n"))
+            + (source.publicNames.map { ["public:"] + $0.sorted() } ?? [])
+            + (source.offLimits.map { ["off limits:"] + $0.sorted() } ?? [])).joined(
+              separator: "\n"))
       }
       // A file is judged again only when what it was judged with changed.
       let stale = program.sources.filter { records[$0.file]?.basis != basis(of: $0) }

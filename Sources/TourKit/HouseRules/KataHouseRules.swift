@@ -18,7 +18,7 @@ extension HouseRules {
       return Source(
         file: member.origin(of: path), module: module?.name ?? member.kata.module,
         allowedImports: standardImports.union(module?.dependencies ?? member.kata.dependencies),
-        publicNames: module?.publicNames)
+        publicNames: module?.publicNames, offLimits: module?.offLimits)
     }
     let toolkit = Toolkit.closure(of: member.kata.dependencies)
     let context = toolkit.flatMap { swiftFiles(in: kit.patterns, under: $0) }

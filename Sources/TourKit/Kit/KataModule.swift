@@ -23,14 +23,20 @@ struct KataModule: Decodable, Equatable {
   /// `ListView.reloadData`). The learner's code may make nothing else
   /// public there (see `BoundaryRule`). Nil for the app's own module.
   let publicNames: Set<String>?
+  /// Toolkit names this module may not use: the toolkit's finished
+  /// version of the mechanism the module is there to build (see
+  /// `ToolkitShortcutRule`). Nil when it may use the whole toolkit.
+  let offLimits: Set<String>?
 
   init(
-    name: String, dependencies: [String], seam: String? = nil, publicNames: Set<String>? = nil
+    name: String, dependencies: [String], seam: String? = nil, publicNames: Set<String>? = nil,
+    offLimits: Set<String>? = nil
   ) {
     self.name = name
     self.dependencies = dependencies
     self.seam = seam
     self.publicNames = publicNames
+    self.offLimits = offLimits
     self.folder = name
   }
 
@@ -41,6 +47,7 @@ struct KataModule: Decodable, Equatable {
   enum CodingKeys: String, CodingKey {
     case name, dependencies, seam
     case publicNames = "public"
+    case offLimits
   }
 
   init(from decoder: any Decoder) throws {
@@ -49,6 +56,7 @@ struct KataModule: Decodable, Equatable {
     dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
     seam = try container.decodeIfPresent(String.self, forKey: .seam)
     publicNames = try container.decodeIfPresent(Set<String>.self, forKey: .publicNames)
+    offLimits = try container.decodeIfPresent(Set<String>.self, forKey: .offLimits)
     folder = name
   }
 
@@ -58,6 +66,7 @@ struct KataModule: Decodable, Equatable {
     self.dependencies = dependencies
     self.seam = nil
     self.publicNames = nil
+    self.offLimits = nil
     self.folder = ""
   }
 

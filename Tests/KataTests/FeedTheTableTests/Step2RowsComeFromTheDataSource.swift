@@ -106,6 +106,14 @@ struct Step2 {
   @Test("The feed's list is a plain list: it shows whatever its data source answers")
   func screenListIsPlain() {
     let screen = makeFeed(posts: samplePosts)
+    let kind = type(of: screen.tableView as ListView)
+    #expect(
+      kind == ListView.self,
+      """
+      The feed screen shows its posts in a \(kind), a subclass of ListView, so the list \
+      can still decide what the feed's rows are whatever its data source says. The data \
+      source replaces the subclass: look at what kind of list FeedViewController makes.
+      """)
     let spy = SpyListDataSource(rows: [2, 1])
     screen.tableView.dataSource = spy
     let before = screen.tableView.visibleCells

@@ -1,10 +1,11 @@
 @testable import TourKit
 
-/// Attacks that hide a standard library name behind one of the learner's:
-/// the tests' own reflection, comparison or type check then runs the
-/// learner's code.
+/// Attacks through openings the compiler leaves: a standard library name
+/// taken over (the tests' own reflection or comparison then runs the
+/// learner's code), the race checks switched off, a public name that opens
+/// a door across the seam, the toolkit's finished mechanism borrowed.
 extension HouseRulesAttacks {
-  static let systemNames: [Attack] = [
+  static let openings: [Attack] = [
     Attack(
       name: "mirror-that-lists-what-it-is-told", rule: .systemNames, line: 2,
       code: """
@@ -77,5 +78,17 @@ extension HouseRulesAttacks {
         }
         """,
       publicNames: ["LoginForm"]),
+    Attack(
+      name: "action-table-that-borrows-the-toolkit", rule: .toolkitShortcuts, line: 5,
+      code: """
+        import HeadlessKit
+
+        @MainActor
+        final class ActionTable {
+          private let backing = Control()
+          func send() { backing.sendActions(for: .primaryActionTriggered) }
+        }
+        """,
+      offLimits: ["Control", "Button"]),
   ]
 }
