@@ -110,6 +110,7 @@ struct KataCheck {
     }
     guard package.hasTestExecutable else { return (.noTests, build.output) }
     let run = try package.test()
-    return (TestVerdict(judging: run, of: kata, testModule: member.testModule), run.process.output)
+    let verdict = TestVerdict(judging: run, of: kata, testModule: member.testModule)
+    return (OpenDoors.apply(to: verdict, of: member, in: kit), run.process.output)
   }
 }

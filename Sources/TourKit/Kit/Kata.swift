@@ -14,8 +14,12 @@ struct Kata: Decodable, Equatable {
     /// An extra step: offered once the required ones pass, never needed to
     /// finish the kata. Each kata's last step is its modern Swift form.
     let optional: Bool
+    /// Names public in the starter that this step ends by making private:
+    /// a door the step closes (`NetworkError`). The step passes only when
+    /// its tests pass and each of them is closed (see `OpenDoors`).
+    let closes: [String]
 
-    enum CodingKeys: String, CodingKey { case suite, title, failsOnStarter, optional }
+    enum CodingKeys: String, CodingKey { case suite, title, failsOnStarter, optional, closes }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,6 +27,7 @@ struct Kata: Decodable, Equatable {
       title = try container.decode(String.self, forKey: .title)
       failsOnStarter = try container.decode(Bool.self, forKey: .failsOnStarter)
       optional = try container.decodeIfPresent(Bool.self, forKey: .optional) ?? false
+      closes = try container.decodeIfPresent([String].self, forKey: .closes) ?? []
     }
   }
 
