@@ -28,6 +28,11 @@ struct HouseRulesProcessTests {
     ("import Foundation\nfunc f() {\n  let p = Process()\n  _ = p\n}\n", ["process-control@3"]),
     ("import Foundation\nlet leave: (Int32) -> Never = exit\n", ["process-control@2"]),
     ("import Foundation\nfunc f() {\n  `exit`(2)\n}\n", ["process-control@3"]),
+    // A C function taken as a value, or called through its module's name.
+    (
+      "import Foundation\nfunc f() {\n  let shut = close\n  _ = shut(3)\n}\n", ["process-control@3"]
+    ),
+    ("import Foundation\nfunc f() {\n  _ = Foundation.fsync(1)\n}\n", ["process-control@3"]),
     ("import Foundation\nfunc f() {\n  Thread.exit()\n}\n", ["process-control@3"]),
     ("import Foundation\nfunc f() {\n  Foundation.Thread.exit()\n}\n", ["process-control@3"]),
     (

@@ -62,10 +62,8 @@ enum ProcessControlRule {
     if let name = visit.systemName(in: names) {
       return [visit.sighting(.processControl, "`\(name)`", word: name)]
     }
-    if visit.node.kind == "call_expr", case .plain(let name)? = visit.node.callee?.reference,
-      let first = name.first, first.isLowercase || first == "_",
-      !swiftFunctions.contains(name), !namedElsewhere.contains(name), !visit.isOwn(name),
-      !isBound(name, in: visit.file.source)
+    if visit.node.kind == "call_expr", let name = cFunctionCalled(by: visit.node, visit),
+      isCLibrary(name, visit)
     {
       // A method of the type the code extends, called bare, reads the same
       // in a parse: say how to write it so that it reads as one.
@@ -74,6 +72,16 @@ enum ProcessControlRule {
           .processControl,
           "`\(name)`, a function of the C library (a method of this type? "
             + "call it as `self.\(name)(...)`)", word: name)
+      ]
+    }
+    // A C function taken as a value (`let shut = close`) is called later
+    // under a name of the code's own.
+    if visit.node.kind == "unresolved_decl_ref_expr", let name = visit.node.name,
+      name != "self", isBoundValue(visit), isCLibrary(name, visit)
+    {
+      return [
+        visit.sighting(
+          .processControl, "`\(name)`, a function of the C library, taken as a value", word: name)
       ]
     }
     if visit.node.kind == "string_literal_expr", let text = visit.node.properties["value"],
@@ -111,6 +119,37 @@ enum ProcessControlRule {
       }
     }
     return []
+  }
+
+  /// The plain name a call calls (`close(fd)`), or the name after a
+  /// system module (`Foundation.fsync(1)`, `Glibc.close(fd)`).
+  private static func cFunctionCalled(by call: SyntaxNode, _ visit: NodeVisit) -> String? {
+    switch call.callee?.reference {
+    case .plain(let name)?:
+      return name
+    case .member(let name, let base?)?:
+      guard case .plain(let module)? = base.reference, NodeVisit.systemModules.contains(module),
+        !visit.isOwn(module)
+      else { return nil }
+      return name
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a lowercase `name` the code never declares, and that is not
+  /// one of Swift's own functions or another rule's, comes from the C
+  /// library.
+  private static func isCLibrary(_ name: String, _ visit: NodeVisit) -> Bool {
+    guard let first = name.first, first.isLowercase || first == "_" else { return false }
+    return !swiftFunctions.contains(name) && !namedElsewhere.contains(name)
+      && !visit.isOwn(name) && !isBound(name, in: visit.file.source)
+  }
+
+  /// Whether this node is the whole value a `let` or `var` is given.
+  private static func isBoundValue(_ visit: NodeVisit) -> Bool {
+    guard let parent = visit.parent else { return false }
+    return parent.kind == "pattern_entry" || parent.kind == "pattern_binding_decl"
   }
 
   /// Whether `name` is a value the file binds itself (`let name`, `var
