@@ -90,5 +90,17 @@ extension HouseRulesAttacks {
         }
         """,
       offLimits: ["Control", "Button"]),
+    Attack(
+      name: "list-drawn-by-a-hidden-table", rule: .toolkitShortcuts, line: 5,
+      code: """
+        import HeadlessKit
+
+        @MainActor
+        public final class ListView: View {
+          private let engine = HeadlessKit.TableView()
+          public func reloadData() { engine.reloadData() }
+        }
+        """,
+      offLimits: ["TableView"]),
   ]
 }

@@ -29,7 +29,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .systemNames: return "No names the standard library already gives"
     case .uncheckedSharing: return "No switching off the compiler's race checks"
     case .boundary: return "Only what the boundary offers is public"
-    case .toolkitShortcuts: return "The mechanism is built, not borrowed"
+    case .toolkitShortcuts: return "No borrowed mechanism, no leaning on the tests' doubles"
     }
   }
 
@@ -86,8 +86,9 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "the service's session, a form that logs in by itself)."
     case .toolkitShortcuts:
       return "This module is where you build a mechanism the toolkit already has, to see "
-        + "what it does inside. Handing the work to the toolkit's own version passes the "
-        + "tests and leaves the mechanism unbuilt."
+        + "what it does inside, or code the tests drive through doubles of their own. "
+        + "Handing the work to the toolkit's version, or telling the tests' doubles apart, "
+        + "passes the tests and leaves the work undone."
     }
   }
 
@@ -132,8 +133,9 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "use the way the pattern gives it: a delegate call, a data source method, an "
         + "action sent up the chain, a command on the bus."
     case .toolkitShortcuts:
-      return "Build it in the files the brief names, from their outline. The toolkit's "
-        + "version is there to read (`swift run patterns-tour learn`), not to call."
+      return "Build it in the files the brief names, from their outline; the toolkit's "
+        + "version is there to read (`swift run patterns-tour learn`), not to call. Talk "
+        + "to a double only through the protocol your code was handed."
     }
   }
 }
