@@ -40,6 +40,12 @@ struct HouseRulesGlobalStateTests {
       ["global-state@3"]
     ),
     ("func f() {\n  struct Local {\n    static var hits = 0\n  }\n}\n", ["global-state@3"]),
+    (
+      "@MainActor protocol Filing: AnyObject {}\n@MainActor final class Drawer: Filing {}\n"
+        + "@MainActor func open() -> any Filing { Drawer() }\n"
+        + "@MainActor enum Cabinet {\n  static let drawer: any Filing = open()\n}\n",
+      ["global-state@5"]
+    ),
     // A shared object's property is a store too, however it is reached.
     (
       "import Foundation\nfinal class Registry: Progress, @unchecked Sendable {\n"

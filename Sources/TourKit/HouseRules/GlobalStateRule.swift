@@ -86,7 +86,7 @@ enum GlobalStateRule {
         $0.offset >= start && $0.offset <= end && $0.text == "="
       }
       let words = visit.words(from: start, to: (equals?.offset ?? end + 1) - 1)
-      if let type = words.first(where: { declarations.isStore($0.text) }) {
+      if let type = words.first(where: { declarations.holdsObject($0.text) }) {
         return "holds a `\(type.text)`, whose contents can change"
       }
       // `let encoder: JSONEncoder = { ... }()`: the type it is declared with.

@@ -21,6 +21,9 @@ struct ProgramDeclarations: Sendable {
   /// For each of the program's functions, the types its result names
   /// (`func makeStore() -> Store`), so a store made by a factory is seen.
   private(set) var results: [String: Set<String>] = [:]
+  /// The program's protocols that only classes can adopt: a value of one
+  /// is an object, so a global or static one is a store.
+  private(set) var objectProtocols: Set<String> = []
 
   /// `sources` summarize the files held to the rules; `context` is what the
   /// modules they build on declare.
@@ -34,8 +37,11 @@ struct ProgramDeclarations: Sendable {
       storedWords.merge(summary.storedWords) { $0.union($1) }
       results.merge(summary.results) { $0.union($1) }
     }
-    // A struct that keeps a store is a store, and so is one that keeps it.
+    // A struct that keeps a store is a store, and so is one that keeps it;
+    // a value of a protocol only classes adopt (`: AnyObject`, or one
+    // that is) is an object whatever adopts it.
     storeTypes = names.referenceTypes.union(knownStores)
+    let protocols = Set(names.protocolPaths.map { String($0.split(separator: ".").last ?? "") })
     var grew = true
     while grew {
       grew = false
@@ -43,6 +49,13 @@ struct ProgramDeclarations: Sendable {
       where !isStore(type) && words.contains(where: isStore) {
         storeTypes.insert(type)
         grew = true
+      }
+      for type in protocols where !objectProtocols.contains(type) {
+        let inherited = names.supertypes[type] ?? []
+        if inherited.contains("AnyObject") || inherited.contains(where: holdsObject) {
+          objectProtocols.insert(type)
+          grew = true
+        }
       }
     }
   }
@@ -52,9 +65,15 @@ struct ProgramDeclarations: Sendable {
     storeTypes.contains(type) || type.hasPrefix("NSMutable") || type.hasPrefix("UnsafeMutable")
   }
 
+  /// Whether values declared as `type` hold an object: a store, or an
+  /// existential of a protocol only classes adopt (`any Filing`).
+  func holdsObject(_ type: String) -> Bool {
+    isStore(type) || objectProtocols.contains(type)
+  }
+
   /// Whether the program's function `name` returns a store.
   func makesStore(_ name: String) -> Bool {
-    results[name]?.contains(where: isStore) == true
+    results[name]?.contains(where: holdsObject) == true
   }
 
   /// Whether `type` declares `name`, itself, in an extension, or through
