@@ -102,5 +102,16 @@ extension HouseRulesAttacks {
         }
         """,
       offLimits: ["TableView"]),
+    Attack(
+      name: "handler-list-behind-a-raw-address", rule: .uncheckedSharing, line: 3,
+      code: """
+        final class Bus: Sendable {
+          private let address: Int = {
+            let list = UnsafeMutablePointer<[String]>.allocate(capacity: 1)
+            list.initialize(to: [])
+            return Int(bitPattern: list)
+          }()
+        }
+        """),
   ]
 }
