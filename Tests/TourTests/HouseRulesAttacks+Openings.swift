@@ -113,5 +113,14 @@ extension HouseRulesAttacks {
           }()
         }
         """),
+    Attack(
+      name: "model-rewritten-behind-its-observers", rule: .boundary, line: 2,
+      code: """
+        public final class Timeline {
+          public var qwinks: [String] = []
+          public init() {}
+        }
+        """,
+      publicNames: ["Timeline", "Timeline.init", "Timeline.qwinks { get }"]),
   ]
 }

@@ -1,5 +1,7 @@
 /// Refuses a name made public in a module below a kata's seam that the
-/// kata's boundary does not offer (`KataModule.publicNames`).
+/// kata's boundary does not offer (`KataModule.publicNames`), and a
+/// variable offered only to read (`Timeline.qwinks { get }`) made
+/// settable from outside.
 ///
 /// The compiler holds the boundary only as far as access levels let it: a
 /// service that makes its session public, or a responder module that adds
@@ -18,10 +20,31 @@ enum BoundaryRule {
     let qualified = (isType ? visit.enclosingTypes : visit.enclosingTypes + [name])
       .joined(separator: ".")
     guard !qualified.isEmpty, !offered.contains(qualified) else { return [] }
+    // `Timeline.qwinks { get }`: offered to read, never to set from outside.
+    if offered.contains(qualified + " { get }") {
+      guard isSettableAcross(node) else { return [] }
+      return [
+        visit.sighting(
+          .boundary, "`\(qualified)` made settable from outside \(visit.source.module)",
+          word: name)
+      ]
+    }
     return [
       visit.sighting(
         .boundary, "`\(qualified)` made public in \(visit.source.module)", word: name)
     ]
+  }
+
+  /// Whether other modules may set the variable: a stored `var` whose
+  /// setter is not kept back (`private(set)`).
+  private static func isSettableAcross(_ node: SyntaxNode) -> Bool {
+    guard node.kind == "var_decl", !node.flags.contains("let"),
+      !ProgramDeclarations.isComputed(node)
+    else { return false }
+    guard let setter = node.children.first(where: { $0.kind == "setter_access_attr" }) else {
+      return true
+    }
+    return crossing.contains(setter.properties["access"] ?? "")
   }
 
   /// The declarations that can carry an access level.

@@ -20,7 +20,8 @@ struct KataModule: Decodable, Equatable {
   let seam: String?
   /// What a module with a seam offers across it: the names its starter
   /// and solution make public, qualified by their types (`ListView`,
-  /// `ListView.reloadData`). The learner's code may make nothing else
+  /// `ListView.reloadData`; `Timeline.qwinks { get }` for a variable
+  /// others may only read). The learner's code may make nothing else
   /// public there (see `BoundaryRule`). Nil for the app's own module.
   let publicNames: Set<String>?
   /// Toolkit names this module may not use: the toolkit's finished
