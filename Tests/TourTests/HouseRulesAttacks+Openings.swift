@@ -122,5 +122,16 @@ extension HouseRulesAttacks {
         }
         """,
       publicNames: ["Timeline", "Timeline.init", "Timeline.qwinks { get }"]),
+    Attack(
+      name: "borrowed-control-behind-a-decoy-name", rule: .toolkitShortcuts, line: 5,
+      code: """
+        import HeadlessKit
+
+        @MainActor final class ActionTable {
+          private let engine = Control()
+          private enum Glossary { struct Control {} }
+        }
+        """,
+      offLimits: ["Control"]),
   ]
 }

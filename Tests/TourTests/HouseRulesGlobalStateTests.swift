@@ -46,6 +46,11 @@ struct HouseRulesGlobalStateTests {
         + "@MainActor enum Cabinet {\n  static let drawer: any Filing = open()\n}\n",
       ["global-state@5"]
     ),
+    (
+      "final class Filing { var n = 0 }\nstruct Handle { let object: AnyObject }\n"
+        + "func openHandle() -> Handle { Handle(object: Filing()) }\nlet drawer = openHandle()\n",
+      ["global-state@4"]
+    ),
     // A shared object's property is a store too, however it is reached.
     (
       "import Foundation\nfinal class Registry: Progress, @unchecked Sendable {\n"

@@ -9,6 +9,8 @@ enum GlobalStateRule {
     "NSMapTable", "NSHashTable", "NSPointerArray", "Mutex", "Atomic", "AtomicLazyReference",
     "ManagedBuffer", "UnsafeMutablePointer", "UnsafeMutableRawPointer",
     "UnsafeMutableBufferPointer", "UnsafeMutableRawBufferPointer", "OSAllocatedUnfairLock",
+    // Any object at all: a struct that keeps one is a handle on a store.
+    "AnyObject",
   ]
 
   /// Stores every object in the process shares, whoever holds them.

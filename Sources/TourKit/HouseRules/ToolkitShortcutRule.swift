@@ -24,9 +24,11 @@ enum ToolkitShortcutRule {
       let member =
         index > 1 && tokens[index - 1].text == "."
         && !visit.source.allowedImports.contains(tokens[index - 2].text)
-      let own = visit.declarations.ownTypePaths.contains {
-        $0 == token.text || $0.hasSuffix("." + token.text)
-      }
+      // A type of the program's own at file scope hides the toolkit's for
+      // a plain use; one nested in another type does not, and nothing
+      // hides a name after its module's (`HeadlessKit.Control`).
+      let qualified = index > 1 && tokens[index - 1].text == "."
+      let own = !qualified && visit.declarations.ownTypePaths.contains(token.text)
       guard !member, !own else { continue }
       sightings.append(
         HouseRuleSighting(
