@@ -43,4 +43,22 @@ struct OpenDoorsTests {
     #expect(
       messages.contains { $0.explanation?.contains("`NetworkError` is still public") == true })
   }
+
+  @Test("Each lookup a step takes out is in the starter and gone from the solution")
+  func startersUseSolutionsDoNot() throws {
+    let kit = try #require(Kit.locate(), "the tests run from inside the kit")
+    let katas = Catalogue.load(from: kit).katas.filter { $0.steps.contains { !$0.forbids.isEmpty } }
+    #expect(!katas.isEmpty, "no kata declares a lookup its step takes out")
+    for kata in katas {
+      let forbids = kata.steps.flatMap(\.forbids)
+      let starter = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter)
+      let used = OpenDoors.stillUsed(forbids, in: starter, in: kit)
+      #expect(
+        Set(used.map(\.use)) == Set(forbids),
+        "\(kata.id)'s starter should use \(forbids); found \(used.map(\.place))")
+      let solution = ScratchPackage.Member.solution(of: kata, in: kit)
+      let left = OpenDoors.stillUsed(forbids, in: solution, in: kit)
+      #expect(left.isEmpty, "\(kata.id)'s solution still uses: \(left.map(\.place))")
+    }
+  }
 }

@@ -18,8 +18,14 @@ struct Kata: Decodable, Equatable {
     /// a door the step closes (`NetworkError`). The step passes only when
     /// its tests pass and each of them is closed (see `OpenDoors`).
     let closes: [String]
+    /// Uses of a name (`Application.shared`) that this step ends by taking
+    /// out of the code, even from a path no test takes: the step passes
+    /// only when none is left (see `OpenDoors`).
+    let forbids: [String]
 
-    enum CodingKeys: String, CodingKey { case suite, title, failsOnStarter, optional, closes }
+    enum CodingKeys: String, CodingKey {
+      case suite, title, failsOnStarter, optional, closes, forbids
+    }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -28,6 +34,7 @@ struct Kata: Decodable, Equatable {
       failsOnStarter = try container.decode(Bool.self, forKey: .failsOnStarter)
       optional = try container.decodeIfPresent(Bool.self, forKey: .optional) ?? false
       closes = try container.decodeIfPresent([String].self, forKey: .closes) ?? []
+      forbids = try container.decodeIfPresent([String].self, forKey: .forbids) ?? []
     }
   }
 

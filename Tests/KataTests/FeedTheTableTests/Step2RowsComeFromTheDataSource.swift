@@ -24,6 +24,14 @@ struct Step2 {
       It asked \(listed(spy.cellQuestions)). Look at what a reload does once it knows \
       the counts.
       """)
+    #expect(
+      spy.questions == ["sections", "rows 0", "rows 1", "cell 0.0", "cell 0.1", "cell 1.0"],
+      """
+      A reload should learn every count before it asks for a single cell, as a table \
+      does: the sections, the rows of each, then a cell for every row. A data source may \
+      read the list's counts while it makes a cell, and they must be right by then. It \
+      asked \(listed(spy.questions)). Look at the order of the questions in reloadData().
+      """)
   }
 
   @Test("The cells the data source made are the list's rows, top to bottom")
