@@ -58,7 +58,17 @@ final class ChildProcess {
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for text in argv + envp { free(text) } }
     var child: pid_t = 0
-    let failure = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    var failure = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    // A program written a moment ago can still be open for writing in a
+    // process another thread is starting (its copy of the descriptor lives
+    // until that process runs its own program). Linux then refuses to run
+    // it, "text file busy", for that moment: try again, for up to a second.
+    var waited = 0
+    while failure == ETXTBSY && waited < 500 {
+      usleep(2_000)
+      waited += 1
+      failure = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    }
     close(writing)  // The child has its own copies now.
     guard failure == 0 else {
       close(reading)
