@@ -29,7 +29,9 @@ enum ToolkitShortcutRule {
       // hides a name after its module's (`HeadlessKit.Control`).
       let qualified = index > 1 && tokens[index - 1].text == "."
       let own = !qualified && visit.declarations.ownTypePaths.contains(token.text)
-      guard !member, !own else { continue }
+      // The name a declaration gives (`struct Control`) is not a use.
+      let declared = index > 0 && declarers.contains(tokens[index - 1].text)
+      guard !member, !own, !declared else { continue }
       sightings.append(
         HouseRuleSighting(
           rule: .toolkitShortcuts, what: "`\(token.text)`, off limits in \(visit.source.module)",
@@ -37,6 +39,11 @@ enum ToolkitShortcutRule {
     }
     return sightings
   }
+
+  /// The words that give the name after them.
+  private static let declarers: Set<String> = [
+    "struct", "class", "enum", "protocol", "actor", "typealias", "func", "case", "let", "var",
+  ]
 
   /// `names` and every type of the toolkit that inherits from one of
   /// them, however far down: a `Label` is a `View`.
