@@ -123,7 +123,7 @@ extension HouseRulesAttacks {
         """,
       publicNames: ["Timeline", "Timeline.init", "Timeline.qwinks { get }"]),
     Attack(
-      name: "borrowed-control-behind-a-decoy-name", rule: .toolkitShortcuts, line: 5,
+      name: "borrowed-control-behind-a-decoy-name", rule: .toolkitShortcuts, line: 4,
       code: """
         import HeadlessKit
 
