@@ -58,14 +58,11 @@ enum BoundaryRule {
   /// Whether the declaration is seen across the module's boundary: marked
   /// so itself, or unmarked in an extension marked so.
   private static func isPublic(_ node: SyntaxNode, in visit: NodeVisit) -> Bool {
-    if let level = accessLevel(of: node) { return crossing.contains(level) }
+    if let level = node.accessLevel { return crossing.contains(level) }
     guard let parent = visit.parent, parent.kind == "extension_decl",
-      let level = accessLevel(of: parent)
+      let level = parent.accessLevel
     else { return false }
     return crossing.contains(level)
   }
 
-  private static func accessLevel(of node: SyntaxNode) -> String? {
-    node.children.first { $0.kind == "access_control_attr" }?.properties["access_level"]
-  }
 }

@@ -57,12 +57,8 @@ enum ForeignMemberRule {
   /// extension's access, which no other file sees.
   private static func isHidden(_ member: SyntaxNode, in extension: SyntaxNode) -> Bool {
     let hidden: Set<String> = ["private", "fileprivate"]
-    if let level = accessLevel(of: `extension`), hidden.contains(level) { return true }
-    return accessLevel(of: member).map(hidden.contains) ?? false
-  }
-
-  private static func accessLevel(of node: SyntaxNode) -> String? {
-    node.children.first { $0.kind == "access_control_attr" }?.properties["access_level"]
+    if let level = `extension`.accessLevel, hidden.contains(level) { return true }
+    return member.accessLevel.map(hidden.contains) ?? false
   }
 
   /// An extension that makes a standard-library or Foundation type

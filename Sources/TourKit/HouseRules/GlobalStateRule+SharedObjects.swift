@@ -65,7 +65,6 @@ extension GlobalStateRule {
   /// declare: Foundation's or the standard library's.
   private static func isSystemType(_ name: String, _ visit: NodeVisit) -> Bool {
     guard let first = name.first, first.isUppercase, !visit.isOwn(name) else { return false }
-    let declared = visit.declarations.names.typePaths.union(visit.declarations.names.protocolPaths)
-    return !declared.contains { $0 == name || $0.hasSuffix("." + name) }
+    return !declaresType(name, visit)
   }
 }

@@ -138,8 +138,16 @@ enum GlobalStateRule {
     guard let first = type.first, first.isUppercase, !plainValues.contains(type) else {
       return false
     }
-    let declared = visit.declarations.names.typePaths.union(visit.declarations.names.protocolPaths)
-    return !declared.contains { $0 == type || $0.hasSuffix("." + type) }
+    return !declaresType(type, visit)
+  }
+
+  /// Whether the program or the modules it builds on declare a type or
+  /// protocol called `name`, at any depth.
+  static func declaresType(_ name: String, _ visit: NodeVisit) -> Bool {
+    let names = visit.declarations.names
+    return names.typePaths.union(names.protocolPaths).contains {
+      $0 == name || $0.hasSuffix("." + name)
+    }
   }
 
   /// An object a global or static `let` makes, `JSONEncoder()` or

@@ -61,6 +61,12 @@ struct SyntaxNode: Sendable {
     return nil
   }
 
+  /// The access level a declaration is marked with (`public`,
+  /// `private`, ...), or nil when it has none of its own.
+  var accessLevel: String? {
+    children.first { $0.kind == "access_control_attr" }?.properties["access_level"]
+  }
+
   /// The argument labels of a call, e.g. ["to", "atomically"].
   var argumentLabels: [String] {
     guard kind == "call_expr",

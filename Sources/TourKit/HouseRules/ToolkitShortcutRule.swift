@@ -20,15 +20,12 @@ enum ToolkitShortcutRule {
     for (index, token) in tokens.enumerated()
     where token.kind == .word && offLimits.contains(token.text) {
       // A member of something else (`list.View`) is not the type; one
-      // after its module's name (`HeadlessKit.Control`) is.
-      let member =
-        index > 1 && tokens[index - 1].text == "."
-        && !visit.source.allowedImports.contains(tokens[index - 2].text)
-      // A type of the program's own at file scope hides the toolkit's for
-      // a plain use; one nested in another type does not, and nothing
-      // hides a name after its module's (`HeadlessKit.Control`).
-      let qualified = index > 1 && tokens[index - 1].text == "."
-      let own = !qualified && visit.declarations.ownTypePaths.contains(token.text)
+      // after its module's name (`HeadlessKit.Control`) is, and nothing of
+      // the program's hides it there. A plain use is the program's own
+      // only when it declares that type at file scope, not nested.
+      let afterDot = index > 1 && tokens[index - 1].text == "."
+      let member = afterDot && !visit.source.allowedImports.contains(tokens[index - 2].text)
+      let own = !afterDot && visit.declarations.ownTypePaths.contains(token.text)
       // The name a declaration gives (`struct Control`) is not a use.
       let declared = index > 0 && declarers.contains(tokens[index - 1].text)
       guard !member, !own, !declared else { continue }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The files a kata gives the learner ready-made: the starter's files that
 /// `kata.json` neither lists for editing nor has the learner delete (the
-/// subclass a data source replaces, the old way to the network). They hold the fakes the tests
-/// measure with (a fake server, a clock, the interstitials' counter) and
+/// subclass a data source replaces, the old way to the network). They hold
+/// the fakes the tests measure with (a fake server, a clock, the interstitials' counter) and
 /// the parts of the app the pattern does not touch.
 ///
 /// A check builds the kit's own copies of them, from the pristine starter,
@@ -13,8 +13,7 @@ import Foundation
 extension Kata {
   /// The provided files, relative to the kata's workbench.
   func providedFiles(in kit: Kit) -> [String] {
-    let listed = Set(files).union(removedInSolution)
-    return FolderSync.swiftFiles(in: paths(in: kit).starter).filter { !listed.contains($0) }
+    FolderSync.swiftFiles(in: paths(in: kit).starter).filter { !learnersFiles.contains($0) }
   }
 
   /// The provided files whose workbench copy differs from the kit's: what
@@ -32,16 +31,15 @@ extension Kata {
 
   /// A folder under the tour's scratch space holding the kit's copies of
   /// the provided files, laid over the workbench in the check package.
+  /// Written only where it differs, so a check after the first writes
+  /// nothing.
   func providedOverlay(in kit: Kit) throws -> URL {
     let folder = kit.scratch.appendingPathComponent("provided/\(module)")
-    let starter = paths(in: kit).starter
-    try? FileManager.default.removeItem(at: folder)
-    for file in providedFiles(in: kit) {
-      let destination = folder.appendingPathComponent(file)
-      try FileManager.default.createDirectory(
-        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: starter.appendingPathComponent(file), to: destination)
-    }
+    _ = try FolderSync.mirror(
+      [paths(in: kit).starter], to: folder, excluding: learnersFiles)
     return folder
   }
+
+  /// The starter files that are the learner's: to edit, or to delete.
+  private var learnersFiles: Set<String> { Set(files).union(removedInSolution) }
 }
