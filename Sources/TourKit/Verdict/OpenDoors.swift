@@ -86,7 +86,7 @@ enum OpenDoors {
     FailureMessage(
       explanation: "The tests of this step pass, but its last move is not made: "
         + "`\(found.use)` is still in \(found.place), on a path the tests may never take. This "
-        + "step ends with nothing looking it up: whatever needs it is handed it instead.",
+        + "step ends with nothing looking it up: look at what that line needs it for.",
       detail: found.place)
   }
 
@@ -96,8 +96,7 @@ enum OpenDoors {
         + "\(door.what.replacingOccurrences(of: "made public", with: "is still public")) "
         + "(\(door.file.lastPathComponent):\(door.line)). "
         + "That door lets a screen go on telling one failure or answer from another "
-        + "itself. Take `public` off it, as the brief says; the compiler then shows any "
-        + "screen that still reaches through.",
+        + "itself. Look at what the brief says this step ends with.",
       detail: "\(door.file.lastPathComponent):\(door.line)")
   }
 }
