@@ -33,16 +33,17 @@ extension Step4 {
       looks.append(look(of: screen))
     }
 
+    let offline = looks[0].split(separator: "\n")
+    let unreadable = looks[1].split(separator: "\n")
+    let differences = zip(offline, unreadable).filter { $0 != $1 }.prefix(2)
+      .map { "offline \"\($0)\", unreadable \"\($1)\"" }
     #expect(
       looks[0] == looks[1],
       """
       The \(path.dropFirst()) screen was refreshed twice: once offline, with Cancel chosen \
       on the prompt, and once to an answer that cannot be read. Apart from the status \
-      line's words, the two should look the same, but they differ:
-      offline:
-      \(looks[0])
-      unreadable:
-      \(looks[1])
+      line's words, the two should look the same, but they differ: \
+      \(differences.isEmpty ? "in how many views they show" : differences.joined(separator: "; ")). \
       A screen that shows one failure unlike another still tells them apart. Look at what \
       the screen's completion does with a failure.
       """)
