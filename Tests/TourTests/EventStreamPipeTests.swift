@@ -71,6 +71,6 @@ struct EventStreamPipeTests {
       return
     }
     #expect(summary == ["While running the test \"first()\""])
-    #expect(CheckCommand.hangAdvice.contains("continuation"))
+    #expect(CrashReport.hangAdvice.contains("continuation"))
   }
 }

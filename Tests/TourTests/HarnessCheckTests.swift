@@ -31,6 +31,8 @@ struct HarnessCheckTests {
       "stand-in-swift",
       """
       if [ "$1" = test ]; then exec '\(runner)' "$@"; fi
+      # The house rules' parse is the real compiler's.
+      if [ "$1" = -frontend ]; then exec swift "$@"; fi
       while [ $# -gt 0 ]; do
         [ "$1" = --package-path ] && package=$2
         shift

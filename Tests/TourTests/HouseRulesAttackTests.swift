@@ -32,7 +32,7 @@ struct HouseRulesAttackTests {
     let programs = try attacks.map {
       try sandbox.program(
         $0.code, name: $0.name + ".swift", publicNames: $0.publicNames,
-        offLimits: $0.offLimits)
+        offLimits: $0.offLimits, tests: $0.tests, reference: $0.reference)
     }
     let findings = try HouseRules.check(programs, scratch: sandbox.folder, forms: forms)
     for attack in attacks {
@@ -50,7 +50,7 @@ struct HouseRulesAttackTests {
     let programs = try HouseRulesAttacks.all.map {
       try sandbox.program(
         $0.code, name: $0.name + ".swift", publicNames: $0.publicNames,
-        offLimits: $0.offLimits)
+        offLimits: $0.offLimits, tests: $0.tests, reference: $0.reference)
     }
     let json = try HouseRules.check(programs, scratch: sandbox.folder, forms: [.json])
     let sExpressions = try HouseRules.check(

@@ -16,12 +16,16 @@ enum HouseRulesAttacks {
     var publicNames: Set<String>? = nil
     /// Toolkit names the attack's module may not use.
     var offLimits: Set<String>? = nil
+    /// The kata's tests and reference code, for the rule that keeps the
+    /// tests' names theirs (`HouseRulesAttacks+TestNames.swift`).
+    var tests: String? = nil
+    var reference: String? = nil
     var description: String { name }
   }
 
   /// Every attack: these, and the ones in the files beside this one.
   static var all: [Attack] {
-    plain + disguised + operators + members + roundabout + openings
+    plain + disguised + operators + members + roundabout + openings + testNames
   }
 
   static let plain: [Attack] = [

@@ -27,16 +27,22 @@ struct HouseRulesSandbox {
   /// A one-file program of module `Kata`, which may import HeadlessKit
   /// and, when `publicNames` is given, sits below a seam that offers them;
   /// `offLimits` are toolkit names it may not use.
+  /// `tests` and `reference`, when given, are a kata's tests and its
+  /// starter or solution, for the rule that keeps the tests' names theirs.
   func program(
     _ code: String, name: String = "Code.swift", module: String = "Kata",
     imports: Set<String> = ["HeadlessKit"], publicNames: Set<String>? = nil,
-    offLimits: Set<String>? = nil
+    offLimits: Set<String>? = nil, tests: String? = nil, reference: String? = nil
   ) throws -> HouseRules.Program {
-    let file = try write(code, as: "\(UUID().uuidString)/\(name)")
+    let folder = UUID().uuidString
+    let file = try write(code, as: "\(folder)/\(name)")
     let source = HouseRules.Source(
       file: file, module: module, allowedImports: HouseRules.standardImports.union(imports),
       publicNames: publicNames, offLimits: offLimits)
-    return HouseRules.Program(sources: [source])
+    return HouseRules.Program(
+      sources: [source],
+      tests: try tests.map { [try write($0, as: "\(folder)-tests/Step1Tests.swift")] } ?? [],
+      reference: try reference.map { [try write($0, as: "\(folder)-reference/App.swift")] } ?? [])
   }
 
   /// The findings for `code` alone.

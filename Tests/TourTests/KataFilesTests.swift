@@ -72,13 +72,13 @@ struct TestResultsTests {
 
   @Test("Crash advice follows what the runtime said, and says when it trapped inside Swift")
   func crashAdvice() {
-    let index = CheckCommand.crashAdvice(for: [
+    let index = CrashReport.crashAdvice(for: [
       "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range"
     ])
     #expect(index.contains("subscripts"), "\(index)")
     #expect(index.contains("inside Swift itself"), "\(index)")
 
-    let unwrap = CheckCommand.crashAdvice(for: [
+    let unwrap = CrashReport.crashAdvice(for: [
       "SlimTimeline/Timeline.swift:40: Fatal error: Unexpectedly found nil"
     ])
     #expect(unwrap.contains("force unwrap"), "\(unwrap)")

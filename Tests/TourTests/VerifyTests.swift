@@ -261,7 +261,7 @@ struct RecursionCrashTests {
     let summary = CrashSummary.lines(output: "", signal: SIGSEGV, running: ["Deep"])
     #expect(summary.contains { $0.contains("memory fault (signal \(SIGSEGV))") }, "\(summary)")
     #expect(summary.contains("While running the test \"Deep\""))
-    let advice = CheckCommand.crashAdvice(for: summary)
+    let advice = CrashReport.crashAdvice(for: summary)
     #expect(advice.contains("calls itself without end"), "\(advice)")
   }
 
@@ -270,6 +270,6 @@ struct RecursionCrashTests {
     let output = "SlimTimeline/T.swift:4: Fatal error: Unexpectedly found nil\n"
     let summary = CrashSummary.lines(output: output, signal: SIGILL)
     #expect(!summary.contains { $0.contains("memory fault") })
-    #expect(CheckCommand.crashAdvice(for: summary).contains("force unwrap"))
+    #expect(CrashReport.crashAdvice(for: summary).contains("force unwrap"))
   }
 }

@@ -85,10 +85,10 @@ enum BackgroundBuild {
     else { return 0 }
     defer { lock.release() }
     // The learner's files are held to the house rules beside the build, as
-    // a check does; the findings are kept on disk, so the first check finds
-    // them judged and parses nothing.
-    let houseRules = HouseRulesRun(workbenchOf: kata, in: kit)
-    defer { _ = houseRules.wait() }
+    // a check does (on the package's copies, once they are made); the
+    // findings are kept on disk, so the first check parses nothing.
+    var houseRules: HouseRulesRun?
+    defer { _ = houseRules?.wait() }
     let package = KataCheck(kit: kit, kata: kata).package()
     let ahead = others.filter { $0.id != kata.id && !package.holds($0) }
     var log = ""
@@ -99,7 +99,13 @@ enum BackgroundBuild {
       if index > 0 && KataCheck.lock(in: kit).hasWaiters { break }
       lock.record(.me(.warm, kata: next.id))
       do {
-        let (_, result) = try KataCheck(kit: kit, kata: next).build()
+        let check = KataCheck(kit: kit, kata: next)
+        let member = try check.prepare()
+        if next.id == kata.id, houseRules == nil {
+          houseRules = HouseRulesRun(
+            [check.houseRulesProgram(of: member)], scratch: HouseRulesRun.scratch(in: kit))
+        }
+        let result = try check.package().build()
         log += "== \(next.id)\n" + result.output
         if next.id == kata.id { status = result.succeeded ? 0 : 1 }
       } catch {

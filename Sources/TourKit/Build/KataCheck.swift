@@ -62,15 +62,21 @@ struct KataCheck {
     }
   }
 
-  /// Copies the kata from the learner's workbench into its package,
-  /// beside the katas checked before, with the kit's own copies of the
-  /// files it provides (see `KataProvidedFiles`), and makes the manifest
-  /// declare it alone. The caller holds the package's lock.
-  @discardableResult
-  func prepare() throws -> ScratchPackage.Member {
-    let member = ScratchPackage.Member(
+  /// The learner's kata as a check builds it: the workbench, with the
+  /// kit's own copies of the files the kata provides laid over it (see
+  /// `KataProvidedFiles`).
+  func workbench() throws -> ScratchPackage.Member {
+    ScratchPackage.Member(
       kata: kata, sources: kata.paths(in: kit).workbench,
       overlays: [try kata.providedOverlay(in: kit)])
+  }
+
+  /// Copies `member` (the workbench, unless told otherwise) into the
+  /// package, beside the katas checked before, and makes the manifest
+  /// declare it alone. The caller holds the package's lock.
+  @discardableResult
+  func prepare(_ member: ScratchPackage.Member? = nil) throws -> ScratchPackage.Member {
+    let member = try member ?? workbench()
     let package = self.package()
     if !package.hasBuilt { removeOlderPackages() }
     try package.prepare([member], keepingOthers: true)
@@ -84,6 +90,12 @@ struct KataCheck {
     return (member, try package().build())
   }
 
+  /// The house rules' program for `member` as the package holds it: its
+  /// copies, the bytes the build compiles.
+  func houseRulesProgram(of member: ScratchPackage.Member) -> HouseRules.Program {
+    HouseRules.program(of: member, in: kit, readingCopiesIn: package())
+  }
+
   /// Earlier versions of the tour built each kata in a package of its own,
   /// `check-<kata>`, each with its own copy of the toolkit: hundreds of
   /// megabytes nothing reads any more.
@@ -92,25 +104,5 @@ struct KataCheck {
     for name in names where name.hasPrefix("check-") {
       try? FileManager.default.removeItem(at: kit.scratch.appendingPathComponent(name))
     }
-  }
-
-  /// Builds the kata from the learner's workbench, unless `houseRules`,
-  /// read beside the build, are broken; runs its tests and judges them;
-  /// also returns everything the compiler or the tests printed, for
-  /// --verbose. The caller holds the package's lock.
-  func run(houseRules: HouseRulesRun) throws -> (verdict: TestVerdict, output: String) {
-    let package = self.package()
-    let (member, build) = try self.build()
-    guard build.succeeded else {
-      let errors = Self.compileErrors(in: build.output, package: package, member: member)
-      return (.didNotCompile(errors), build.output)
-    }
-    if case .broken(let findings) = houseRules.wait() {
-      return (.brokeHouseRules(findings), build.output)
-    }
-    guard package.hasTestExecutable else { return (.noTests, build.output) }
-    let run = try package.test()
-    let verdict = TestVerdict(judging: run, of: kata, testModule: member.testModule)
-    return (OpenDoors.apply(to: verdict, of: member, in: kit), run.process.output)
   }
 }

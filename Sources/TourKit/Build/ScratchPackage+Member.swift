@@ -136,3 +136,13 @@ extension ScratchPackage {
     }
   }
 }
+
+extension ScratchPackage {
+  /// Where the package holds its copy of `path` (relative to the kata's
+  /// workbench), a file of `kataModule`, for `member`: what its build
+  /// compiles.
+  func copy(of path: String, in kataModule: KataModule, for member: Member) -> URL? {
+    guard let file = kataModule.file(at: path) else { return nil }
+    return folder.appendingPathComponent("Sources/\(member.packageName(of: kataModule))/\(file)")
+  }
+}

@@ -222,7 +222,7 @@ enum DoctorCommand: TourCommand {
     let checker = KataCheck(kit: context.kit, kata: kata)
     do {
       let lock = try checker.lockPackage(for: .doctor) { holder in
-        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
+        CheckReport.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
       }
       defer { lock.release() }
       context.out.partial(context.terminal.dim("  \(what)\(context.terminal.ellipsis) "))

@@ -32,40 +32,52 @@ enum RunCommand: TourCommand {
     // whole is taller than the window, it is paged whole, every time.
     context.out.beginScreen()
     context.out.heading("\(kata.title) \(context.terminal.dim("· run"))")
-    guard let told = try build(kata, context: context) else { return 1 }
-    return report(told, kata: kata, context: context) ? 0 : 1
+    guard let (told, judgement) = try build(kata, context: context) else { return 1 }
+    return report(told, judgement: judgement, kata: kata, context: context) ? 0 : 1
   }
 
-  /// Builds the kata (under the check package's lock, as a check does) and
-  /// tells its story. Nil when the code does not compile: the errors are
-  /// printed as a check prints them.
-  private static func build(_ kata: Kata, context: TourContext) throws -> StoryRun.Result? {
+  /// Judges the kata's workbench as a check does (under the check
+  /// package's lock) and tells its story with what the judge built. Nil
+  /// when the code does not compile: the errors are printed as a check
+  /// prints them.
+  private static func build(_ kata: Kata, context: TourContext) throws -> (
+    StoryRun.Result, Judgement
+  )? {
     let out = context.out
     let t = context.terminal
-    let checker = KataCheck(kit: context.kit, kata: kata)
-    let package = checker.package()
     do {
-      let lock = try checker.lockPackage(for: .run) { holder in
-        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context)
+      var started = Date()
+      let (judgement, told) = try Judge.workbench(
+        of: kata, in: context.kit, for: .run,
+        waiting: { CheckReport.sayWaiting($0, context: context) },
+        stage: { stage in
+          guard case .building(let first) = stage else { return }
+          if first {
+            out.line(
+              t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
+          }
+          out.partial("Building your code\(t.ellipsis) ")
+          started = Date()
+        }
+      ) { package -> StoryRun.Result? in
+        out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
+        guard package.hasTestExecutable else { return nil }
+        return try StoryRun.tell([kata.testModule], in: package)
       }
-      defer { lock.release() }
-      if !package.hasBuilt {
-        out.line(t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
-      }
-      out.partial("Building your code\(t.ellipsis) ")
-      let started = Date()
-      let (member, build) = try checker.build()
-      out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
-      guard build.succeeded else {
+      if case .didNotCompile(let errors) = judgement.verdict {
         out.line()
-        let errors = KataCheck.compileErrors(in: build.output, package: package, member: member)
-        CheckCommand.reportCompileErrors(errors, kata: kata, context: context)
+        CompileErrorReport.print(errors, kata: kata, context: context)
         out.next(
           "The story needs code that compiles. Fix the first error, then:",
           "swift run patterns-tour run \(kata.id)")
         return nil
       }
-      return try StoryRun.tell([kata.testModule], in: package)
+      guard let told else {
+        throw TourError.failure(
+          "the story could not run: " + judgement.verdict.described(in: context.kit) + ".",
+          suggestion: "Check your code: swift run patterns-tour check \(kata.id)")
+      }
+      return (told, judgement)
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(
@@ -84,7 +96,9 @@ enum RunCommand: TourCommand {
   /// Prints the story and how it ended (paged with the lines above it
   /// when the whole is taller than the window), then the next step. Returns whether the story was told to its
   /// end.
-  private static func report(_ told: StoryRun.Result, kata: Kata, context: TourContext) -> Bool {
+  private static func report(
+    _ told: StoryRun.Result, judgement: Judgement, kata: Kata, context: TourContext
+  ) -> Bool {
     let out = context.out
     let t = context.terminal
     let story = told.stories[kata.testModule]
@@ -103,15 +117,33 @@ enum RunCommand: TourCommand {
             + (count == 1 ? "where it is marked." : "in the \(count) places marked."))
       }
     }
+    // The last line is the judge's, as a check would give it.
+    out.line()
+    out.paragraph(verdictLine(judgement.verdict, kata: kata, context: context))
     guard let story, story.isFinished else {
       out.next("Check your code, step by step:", "swift run patterns-tour check \(kata.id)")
       return false
     }
     out.next(
-      story.endsWell
-        ? "See that every step agrees:" : "See which step to work on:",
+      judgement.verdict.isComplete ? "See the checks agree:" : "See which step to work on:",
       "swift run patterns-tour check \(kata.id)")
     return true
+  }
+
+  /// The verdict in a line: what a check of the same code says.
+  private static func verdictLine(_ verdict: TestVerdict, kata: Kata, context: TourContext)
+    -> String
+  {
+    let t = context.terminal
+    if verdict.isComplete { return t.good("The checks agree: every step passes.") }
+    guard let steps = verdict.steps else {
+      return t.bad("A check of this code: ") + verdict.described(in: context.kit) + "."
+    }
+    let passed = steps.filter(\.passed).count
+    let next = TestVerdict.firstFailingStep(in: steps, of: kata)
+    return t.bad("A check of this code: ")
+      + "\(passed) of \(steps.count) step\(steps.count == 1 ? "" : "s") pass"
+      + (next.map { "; step \($0.number) is next." } ?? ".")
   }
 
   /// The story's lines, marks in colour, box drawing in ASCII where the
@@ -158,6 +190,6 @@ enum RunCommand: TourCommand {
       out.paragraph(line, indent: 2)
     }
     out.line()
-    out.paragraph(CheckCommand.crashAdvice(for: summary), indent: 2)
+    out.paragraph(CrashReport.crashAdvice(for: summary), indent: 2)
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 enum VerifyCommand: TourCommand {
   static let name = "verify"
   static let summary = "Test the kit itself (the maintainers' check)"
-  static let arguments = "[kata] [--all-wrong] [--thread-sanitizer]"
+  static let arguments = "[kata] [--all-wrong] [--thread-sanitizer] [--repeat N]"
   static let details = """
     The kit's own test command (the one CI runs). It builds the kit without \
     your workbench and runs the module and tour tests, then builds every \
@@ -27,11 +27,20 @@ enum VerifyCommand: TourCommand {
     checks only that kata, listing each wrong solution. With CI set in the \
     environment it also requires the workbench to equal the starters and runs \
     the pattern tests again under the thread sanitizer (--thread-sanitizer \
-    does that anywhere).
+    does that anywhere). Every variant is judged by the judge a learner's \
+    check uses (house rules, build, tests, doors), and each wrong solution's \
+    row names the gate that caught it. --repeat N runs the tests N times and \
+    fails any variant whose verdict changed (--repeat-class a,b repeats only \
+    the wrong solutions of those classes); under CI every starter, solution \
+    and harness attack runs five times, with a rotating sixth of the wrong \
+    solutions.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--thread-sanitizer", "--all-wrong"])
+    var arguments = arguments
+    let plan = try RepeatPlan.take(from: &arguments) ?? (isCI ? .continuousIntegration() : RepeatPlan())
+    let (words, flags) = try parse(
+      arguments, flags: ["--thread-sanitizer", "--all-wrong"], valued: ["--repeat", "--repeat-class"])
     try expectAtMost(1, words)
     let only = try words.first.map { try context.kata(named: $0) }
     StopSignal.install()  // Ctrl-C stops the build under way too, then says so.
@@ -63,7 +72,7 @@ enum VerifyCommand: TourCommand {
     do {
       (kataRows, verdicts) = try kataChecks(
         only.map { [$0] } ?? context.catalogue.katas,
-        includesExtras: only != nil || isCI || flags.contains("--all-wrong"), context)
+        includesExtras: only != nil || isCI || flags.contains("--all-wrong"), plan: plan, context)
     } catch {
       // Never leave the other build running behind us: Ctrl-C stops it too,
       // and any other failure waits for it.
@@ -91,9 +100,10 @@ enum VerifyCommand: TourCommand {
 
     out.line()
     if only != nil, let verdict = verdicts.first {
-      printWrongSolutions(verdict, out: out)
-      printHarness(verdict, out: out)
+      VerifyLists.printWrongSolutions(verdict, out: out)
+      VerifyLists.printHarness(verdict, out: out)
     }
+    VerifyLists.printGateCounts(verdicts, out: out)
     printTable(rows, out: out)
     let passed = rows.map(\.passed).reduce(0, +)
     let failed = rows.map(\.failed).reduce(0, +)
@@ -113,7 +123,7 @@ enum VerifyCommand: TourCommand {
   // MARK: Katas
 
   private static func kataChecks(
-    _ katas: [Kata], includesExtras: Bool, _ context: TourContext
+    _ katas: [Kata], includesExtras: Bool, plan: RepeatPlan, _ context: TourContext
   ) throws -> ([VerifyRow], [KataVerdict]) {
     guard !katas.isEmpty else { return ([], []) }
     let out = context.out
@@ -132,8 +142,15 @@ enum VerifyCommand: TourCommand {
     // is doing fit after it on the same line.
     let lead = "  building and testing \(variants) modules\(t.ellipsis) "
     let verdicts = try waiting(for: verification.progress, after: lead, out: out) {
-      let (verdicts, build) = try verification.run(katas)
-      return (verdicts, build.seconds)
+      let outcome = try verification.run(katas, repeating: plan)
+      return (outcome.verdicts, outcome.build.seconds)
+    }
+    if plan.rounds > 1 {
+      out.line(
+        t.dim(
+          "  tested \(plan.rounds) times"
+            + (plan.sample.map { " (wrong solutions: one in \($0.every), turn \($0.turn))" } ?? "")
+            + "; a verdict that changed is in its kata's row"))
     }
     let rows = verdicts.map { verdict in
       VerifyRow(
@@ -162,41 +179,6 @@ enum VerifyCommand: TourCommand {
     ticker?.stop()
     out.line(t.dim(String(format: "%.0f s", seconds)))
     return result
-  }
-
-  /// `verify <kata>`: every wrong solution on a line, rejected or not.
-  private static func printWrongSolutions(_ verdict: KataVerdict, out: Output) {
-    let t = out.terminal
-    guard !verdict.wrongResults.isEmpty else { return }
-    out.line("Wrong solutions of \(verdict.kata.id):")
-    let width = verdict.wrongResults.map(\.wrong.name.count).max() ?? 0
-    for result in verdict.wrongResults {
-      let name = result.wrong.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      guard result.rejected else {
-        out.line("  \(t.failMark) \(name)")
-        out.paragraph(result.problem ?? "not rejected", indent: 6)
-        continue
-      }
-      out.line("  \(t.passMark) \(name)  rejected in step \(result.step)")
-    }
-    out.line()
-  }
-
-  /// `verify <kata>`: every harness attack on a line, over both bases.
-  private static func printHarness(_ verdict: KataVerdict, out: Output) {
-    let t = out.terminal
-    guard !verdict.harnessResults.isEmpty else { return }
-    out.line("Harness attacks on \(verdict.kata.id), over the starter and the solution:")
-    let width = verdict.harnessResults.map(\.attack.name.count).max() ?? 0
-    for result in verdict.harnessResults {
-      let name = result.attack.name.padding(toLength: width, withPad: " ", startingAt: 0)
-      let base = result.base.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-      let mark = result.caught ? t.passMark : t.failMark
-      var said = "NOT caught"
-      if case .endedEarly(let end)? = result.verdict { said = "caught: " + end.summary }
-      out.line("  \(mark) \(name)  \(base) \(said)")
-    }
-    out.line()
   }
 
   private static func printTable(_ rows: [VerifyRow], out: Output) {

@@ -12,14 +12,9 @@
 enum BoundaryRule {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
-    guard let offered = visit.source.publicNames, declarations.contains(node.kind),
-      let written = node.name, isPublic(node, in: visit)
+    guard let offered = visit.source.publicNames,
+      let (qualified, name) = publicDeclaration(at: visit), !offered.contains(qualified)
     else { return [] }
-    let name = String(written.prefix { $0 != "(" })
-    let isType = ProgramDeclarations.isTypeDeclaration(node)
-    let qualified = (isType ? visit.enclosingTypes : visit.enclosingTypes + [name])
-      .joined(separator: ".")
-    guard !qualified.isEmpty, !offered.contains(qualified) else { return [] }
     // `Timeline.qwinks { get }`: offered to read, never to set from outside.
     if offered.contains(qualified + " { get }") {
       guard isSettableAcross(node) else { return [] }
@@ -33,6 +28,22 @@ enum BoundaryRule {
       visit.sighting(
         .boundary, "`\(qualified)` made public in \(visit.source.module)", word: name)
     ]
+  }
+
+  /// The name a declaration makes public in a module below a seam,
+  /// qualified by the types around it (`Timeline.qwinks`), and the word
+  /// that shows it; nil for anything else. What the boundary rule judges,
+  /// and what the doors a step closes are read from.
+  static func publicDeclaration(at visit: NodeVisit) -> (qualified: String, word: String)? {
+    let node = visit.node
+    guard visit.source.publicNames != nil, declarations.contains(node.kind),
+      let written = node.name, isPublic(node, in: visit)
+    else { return nil }
+    let name = String(written.prefix { $0 != "(" })
+    let isType = ProgramDeclarations.isTypeDeclaration(node)
+    let qualified = (isType ? visit.enclosingTypes : visit.enclosingTypes + [name])
+      .joined(separator: ".")
+    return qualified.isEmpty ? nil : (qualified, name)
   }
 
   /// Whether other modules may set the variable: a stored `var` whose

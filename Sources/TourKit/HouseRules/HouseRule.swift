@@ -15,6 +15,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case uncheckedSharing = "unchecked-sharing"
   case boundary
   case toolkitShortcuts = "toolkit-shortcuts"
+  case testNames = "test-names"
 
   /// The rule's name, as a learner reads it.
   var title: String {
@@ -30,6 +31,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .uncheckedSharing: return "No switching off the compiler's race checks"
     case .boundary: return "Only what the boundary offers is public"
     case .toolkitShortcuts: return "No borrowed mechanism, no leaning on the tests' doubles"
+    case .testNames: return "No declaration that changes what the tests' names mean"
     }
   }
 
@@ -89,6 +91,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "what it does inside, or code the tests drive through doubles of their own. "
         + "Handing the work to the toolkit's version, or telling the tests' doubles apart, "
         + "passes the tests and leaves the work undone."
+    case .testNames:
+      return "The tests import your module and Swift weighs every declaration in sight: a "
+        + "function of yours named like one of theirs, an operator inside one of your "
+        + "types, or a member added to a type or protocol the tests call, can be the one "
+        + "their code picks. Then the tests measure what you chose, not what the app does."
     }
   }
 
@@ -136,6 +143,9 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
       return "Build it in the files the brief names, from their outline; the toolkit's "
         + "version is there to read (`swift run patterns-tour learn`), not to call. Talk "
         + "to a double only through the protocol your code was handed."
+    case .testNames:
+      return "Give yours a name the tests do not use, or make it `private` to its file. "
+        + "What the starter already declares is yours to keep and change."
     }
   }
 }

@@ -19,6 +19,8 @@ struct HouseRuleWalk {
   let source: HouseRules.Source
   let declarations: ProgramDeclarations
   private(set) var findings: [HouseRuleFinding] = []
+  /// What the walk saw beside the rules, from the same parse.
+  private(set) var facts = HouseRuleFacts()
   /// Places already given to a finding, so two `exit`s in one statement
   /// land on their own lines.
   private var claimed = Set<Int>()
@@ -33,7 +35,7 @@ struct HouseRuleWalk {
       + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
       + ForeignMemberRule.look(at: visit) + SystemNameRule.look(at: visit)
       + UncheckedSharingRule.look(at: visit) + BoundaryRule.look(at: visit)
-      + ToolkitShortcutRule.look(at: visit)
+      + ToolkitShortcutRule.look(at: visit) + TestNameRule.look(at: visit)
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {
@@ -57,16 +59,26 @@ struct HouseRuleWalk {
       types.append(name)
     }
     if Self.opensScope(node) { locals.formUnion(Self.localNames(in: node)) }
-    let sightings = Self.sightings(
-      at: NodeVisit(
-        node: node, ancestors: ancestors, path: path, position: position, file: file,
-        source: source,
-        declarations: declarations, enclosingTypes: types, localNames: locals))
+    let here = NodeVisit(
+      node: node, ancestors: ancestors, path: path, position: position, file: file,
+      source: source, declarations: declarations, enclosingTypes: types, localNames: locals)
+    let sightings = Self.sightings(at: here)
+    let shown = source.shown ?? file.url
     for sighting in sightings {
       findings.append(
         HouseRuleFinding(
-          file: file.url, line: line(of: sighting, at: node, ancestors: ancestors),
+          file: shown, line: line(of: sighting, at: node, ancestors: ancestors),
           rule: sighting.rule, what: sighting.what))
+    }
+    if let (name, word) = BoundaryRule.publicDeclaration(at: here) {
+      let seen = HouseRuleSighting(rule: .boundary, what: name, word: word)
+      let line = line(of: seen, at: node, ancestors: ancestors, claiming: false)
+      facts.publicNames.append(.init(name: name, file: shown, line: line))
+    }
+    if let (name, word) = LookupUse.look(at: here) {
+      let seen = HouseRuleSighting(rule: .boundary, what: name, word: word, member: true)
+      let line = line(of: seen, at: node, ancestors: ancestors, claiming: false)
+      facts.lookups.append(.init(name: name, file: shown, line: line))
     }
     ancestors.append(node)
     path.append(position)
@@ -108,7 +120,8 @@ struct HouseRuleWalk {
   /// The line a sighting is on: its word's line, found in the nearest node
   /// the parse placed, or that node's own line.
   private mutating func line(
-    of sighting: HouseRuleSighting, at node: SyntaxNode, ancestors: [SyntaxNode]
+    of sighting: HouseRuleSighting, at node: SyntaxNode, ancestors: [SyntaxNode],
+    claiming: Bool = true
   ) -> Int {
     if let offset = sighting.offset { return file.source.line(at: offset) }
     guard let anchor = ([node] + ancestors.reversed()).first(where: { $0.start != nil }),
@@ -119,7 +132,7 @@ struct HouseRuleWalk {
     let tokens = file.source.tokens
     let candidates = tokens.indices.filter {
       tokens[$0].offset >= start && tokens[$0].offset <= last && tokens[$0].text == word
-        && !claimed.contains(tokens[$0].offset)
+        && !(claiming && claimed.contains(tokens[$0].offset))
     }
     // Best a word that follows a dot when the sighting was of a member, and
     // one that does not otherwise; failing that, any.
@@ -127,7 +140,7 @@ struct HouseRuleWalk {
       ($0 > 0 && tokens[$0 - 1].text == ".") == sighting.member
     }
     guard let index = fitting ?? candidates.first else { return file.source.line(at: start) }
-    claimed.insert(tokens[index].offset)
+    if claiming { claimed.insert(tokens[index].offset) }
     return file.source.line(at: tokens[index].offset)
   }
 }

@@ -19,101 +19,97 @@ enum HouseRules {
     var publicNames: Set<String>? = nil
     /// Toolkit names the module may not use (see `ToolkitShortcutRule`).
     var offLimits: Set<String>? = nil
+    /// The file to name in findings when `file` is a copy of it: a check
+    /// reads the check package's copies, which are what the build compiles,
+    /// and names the workbench's files, which are what the learner knows.
+    var shown: URL? = nil
+    /// The lookups the kata's steps take out of the code, whose uses are
+    /// noted beside the findings (`HouseRuleFacts.lookups`).
+    var lookups: Set<String> = []
   }
 
   /// Files checked together: a kata (or an example app), whose `sources`
-  /// are held to the rules, and the modules they build on, `context`,
-  /// read only for what they declare.
+  /// are held to the rules; the modules they build on, `context`, read only
+  /// for what they declare; and, for a kata, its `tests` (with its story),
+  /// read for the names they use, and its starter and reference solution,
+  /// `reference`, read for what they declare (see `TestNameRule`).
   struct Program: Sendable {
     var sources: [Source]
     var context: [URL] = []
+    var tests: [URL] = []
+    var reference: [URL] = []
+  }
+
+  /// What the rules read in one program: what breaks them, and what a
+  /// check reads beside (see `HouseRuleFacts`).
+  struct Reading: Sendable {
+    var findings: [HouseRuleFinding] = []
+    var facts = HouseRuleFacts()
   }
 
   /// The modules any file may import: Foundation, and the standard
   /// library's own modules for observation and locks.
   static let standardImports: Set<String> = ["Foundation", "Observation", "Synchronization"]
 
-  /// Checks `programs`, parsing all their files in one run of the compiler
-  /// (in the first of `forms` it can write). What a program builds on
-  /// declares, and what each file was found to do, are kept in `scratch`,
-  /// so the next check parses only what changed. Throws when the toolchain
-  /// gives no parse (`SwiftParser.Failure`).
+  /// The findings of `programs`, all together (see `read`).
   static func check(
     _ programs: [Program], scratch: URL, forms: [SwiftParser.Form] = [.json, .sExpression]
   ) throws -> [HouseRuleFinding] {
-    let contexts = DeclarationsCache(folder: scratch)
+    ordered(try read(programs, scratch: scratch, forms: forms).flatMap(\.findings))
+  }
+
+  /// Reads `programs`, one reading each, parsing their files in as few
+  /// runs of the compiler as it can (in the first of `forms` it can write).
+  /// What the kit's files declare or use, and what each learner file was
+  /// found to do, are kept in `scratch` under the files' contents, so the
+  /// next check parses only what changed. Throws when the toolchain gives
+  /// no parse (`SwiftParser.Failure`).
+  static func read(
+    _ programs: [Program], scratch: URL, forms: [SwiftParser.Form] = [.json, .sExpression]
+  ) throws -> [Reading] {
+    let memo = DigestMemo()
     let judged = JudgedFiles(folder: scratch.appendingPathComponent("files"))
-    var records: [URL: JudgedFiles.Record] = [:]
-    var contextNames: [[URL]: DeclaredNames] = [:]
-    var wanted: [URL] = []
-    for program in programs {
-      if contextNames[program.context] == nil, let names = contexts.names(of: program.context) {
-        contextNames[program.context] = names
-      }
-      if contextNames[program.context] == nil { wanted += program.context }
-      for source in program.sources {
-        if let record = judged.record(of: source.file) {
-          records[source.file] = record
-        } else {
-          wanted.append(source.file)
-        }
-      }
-    }
     let parser = SwiftParser(scratch: scratch, forms: forms)
-    var parsed = try parse(wanted, with: parser)
-    for program in programs where contextNames[program.context] == nil {
-      let names = DeclaredNames(program.context.compactMap { parsed[$0] })
-      contexts.keep(names, of: program.context)
-      contextNames[program.context] = names
+    var kitFiles = KitFileReadings(
+      cache: DeclarationsCache(folder: scratch), memo: memo, forms: forms)
+    var records: [URL: JudgedFiles.Record] = [:]
+    var wanted = kitFiles.wanted(by: programs)
+    for source in Set(programs.flatMap(\.sources)) {
+      if let record = judged.record(of: source.file, known: memo) {
+        records[source.file] = record
+      } else {
+        wanted.append(source.file)
+      }
     }
-    var findings: [HouseRuleFinding] = []
-    var digests: [URL: String] = [:]
-    for program in programs {
-      var summaries: [FileSummary] = []
-      for source in program.sources {
-        if let record = records[source.file] {
-          summaries.append(record.summary)
-          digests[source.file] = record.summaryDigest
-        } else if let file = parsed[source.file] {
-          let summary = FileSummary(file)
-          summaries.append(summary)
-          digests[source.file] = summary.digest
-        }
-      }
-      let declarations = ProgramDeclarations(
-        sources: summaries, context: contextNames[program.context] ?? DeclaredNames(),
-        knownStores: GlobalStateRule.knownStores)
-      // What every file's findings depend on besides its own text: what the
-      // program and its context declare, and the forms of the parse.
-      let shared =
-        program.sources.map { digests[$0.file] ?? "" } + [
-          FileStamp.of(program.context) ?? "", forms.map(\.rawValue).joined(separator: ","),
-        ]
-      func basis(of source: Source) -> String {
-        FileStamp.hash(
-          (shared + [source.module] + source.allowedImports.sorted()
-            + (source.publicNames.map { ["public:"] + $0.sorted() } ?? [])
-            + (source.offLimits.map { ["off limits:"] + $0.sorted() } ?? [])).joined(
-              separator: "\n"))
-      }
-      // A file is judged again only when what it was judged with changed.
-      let stale = program.sources.filter { records[$0.file]?.basis != basis(of: $0) }
-      let unread = stale.map(\.file).filter { parsed[$0] == nil }
-      if !unread.isEmpty { parsed.merge(try parse(unread, with: parser)) { $1 } }
-      for source in program.sources {
-        if let record = records[source.file], !stale.contains(source) {
-          findings += record.findings
+    var parsed = try parse(wanted, with: parser)
+    kitFiles.read(programs, from: parsed)
+
+    // A file is judged again only when what it was judged with changed:
+    // every file that goes stale in any program is parsed in one more run.
+    let plans = programs.map { ProgramPlan($0, records: records, parsed: parsed, kit: kitFiles) }
+    let unread = Set(plans.flatMap(\.stale).map(\.file)).filter { parsed[$0] == nil }
+    if !unread.isEmpty { parsed.merge(try parse(Array(unread), with: parser)) { $1 } }
+
+    return plans.map { plan in
+      var reading = Reading()
+      for source in plan.program.sources {
+        if let record = records[source.file], !plan.stale.contains(source) {
+          reading.findings += record.findings
+          reading.facts.add(record.facts)
           continue
         }
         guard let file = parsed[source.file] else { continue }
-        let found = judge(file, as: source, with: declarations)
+        let walk = HouseRuleWalk(file: file, source: source, declarations: plan.declarations)
+        let found = ordered(walk.findings)
         judged.keep(
-          FileSummary(file), digest: digests[source.file] ?? "", basis: basis(of: source),
-          findings: found, of: source.file)
-        findings += found
+          file, summary: FileSummary(file), digest: plan.digests[source.file] ?? "",
+          basis: plan.basis(of: source), findings: found, facts: walk.facts)
+        reading.findings += found
+        reading.facts.add(walk.facts)
       }
+      reading.findings = ordered(reading.findings)
+      return reading
     }
-    return ordered(findings)
   }
 
   private static func parse(_ files: [URL], with parser: SwiftParser) throws -> [URL: ParsedFile] {

@@ -8,13 +8,6 @@ enum HouseRulesReport {
   /// Places shown per rule; the rest are counted.
   static let placesShown = 5
 
-  /// Prints the findings (the check, in which no step ran, is recorded by
-  /// its caller) and returns false: the check did not pass.
-  static func refuse(_ findings: [HouseRuleFinding], kata: Kata, context: TourContext) -> Bool {
-    print(findings, kata: kata, context: context)
-    return false
-  }
-
   static func print(_ findings: [HouseRuleFinding], kata: Kata, context: TourContext) {
     let out = context.out
     let t = context.terminal
@@ -43,13 +36,5 @@ enum HouseRulesReport {
     }
     out.next(
       "Change those lines, save, and check again:", "swift run patterns-tour check \(kata.id)")
-  }
-
-  /// The dim lines a check shows when the rules could not be read (the
-  /// toolchain gave no parse): the tests still run, and it says so.
-  static func noteIfNotChecked(_ run: HouseRulesRun?, context: TourContext) {
-    guard case .notChecked(let reason)? = run?.wait() else { return }
-    let text = "House rules not checked: " + reason
-    CheckCommand.sayWaiting(String(text.prefix(300)), context: context)
   }
 }

@@ -1,57 +1,49 @@
 import Foundation
+import Synchronization
 
-/// The house rules, read on a thread of their own while the kata builds, so
-/// a check is no slower for them: the parse takes tens of milliseconds, the
-/// build seconds.
-final class HouseRulesRun: @unchecked Sendable {
-  // @unchecked: `result` is written once by the worker thread before
-  // `finished` is signalled, and read only after that, under `lock`.
-
-  enum Result: Sendable {
-    case kept
-    case broken([HouseRuleFinding])
+/// The house rules, read on a thread of their own while the code builds,
+/// so a check is no slower for them: the parse takes tens of milliseconds,
+/// the build seconds.
+final class HouseRulesRun: Sendable {
+  enum Outcome: Sendable {
+    /// One reading per program, in the order they were given.
+    case read([HouseRules.Reading])
     /// The toolchain gave no parse; the reason, in a sentence.
     case notChecked(String)
   }
 
-  private let lock = NSLock()
+  private let outcome = Mutex<Outcome?>(nil)
   private let finished = DispatchSemaphore(value: 0)
-  private var result: Result?
-  private var waited = false
 
-  /// Starts checking `programs` at once.
+  /// Starts reading `programs` at once.
   init(_ programs: [HouseRules.Program], scratch: URL) {
     Thread.detachNewThread { [self] in
-      let outcome: Result
+      let read: Outcome
       do {
-        let findings = try HouseRules.check(programs, scratch: scratch)
-        outcome = findings.isEmpty ? .kept : .broken(findings)
+        read = .read(try HouseRules.read(programs, scratch: scratch))
       } catch {
-        outcome = .notChecked("\(error)")
+        read = .notChecked("\(error)")
       }
-      lock.withLock { result = outcome }
+      outcome.withLock { $0 = read }
       finished.signal()
     }
   }
 
-  /// The learner's files of `kata`, its workbench in `kit`, as `check`
-  /// builds them.
-  convenience init(workbenchOf kata: Kata, in kit: Kit) {
-    let member = ScratchPackage.Member(
-      kata: kata, sources: kata.paths(in: kit).workbench)
-    self.init(
-      [HouseRules.program(of: member, in: kit)],
-      scratch: kit.scratch.appendingPathComponent("house-rules"))
-  }
+  /// The folder the house rules keep what they read in, under `kit`.
+  static func scratch(in kit: Kit) -> URL { kit.scratch.appendingPathComponent("house-rules") }
 
   /// Waits for the rules to be read (at once if they have been) and says
-  /// what they found. Safe to call more than once.
-  func wait() -> Result {
-    let mustWait = lock.withLock {
-      defer { waited = true }
-      return !waited
-    }
-    if mustWait { finished.wait() }
-    return lock.withLock { result ?? .notChecked("the rules were not read") }
+  /// what they found. Safe to call more than once, from any thread.
+  func wait() -> Outcome {
+    if let done = outcome.withLock({ $0 }) { return done }
+    finished.wait()
+    finished.signal()  // Let any other waiter through too.
+    return outcome.withLock { $0 } ?? .notChecked("the rules were not read")
+  }
+
+  /// Every finding of every program, when the rules could be read.
+  var findings: [HouseRuleFinding]? {
+    guard case .read(let readings) = wait() else { return nil }
+    return HouseRules.ordered(readings.flatMap(\.findings))
   }
 }

@@ -2,27 +2,68 @@ import Foundation
 
 /// Which files of the kit the house rules read, and what each may import.
 extension HouseRules {
-  /// A kata's learner files as built from `member` (the workbench, or a
-  /// starter with a solution laid over it), with the toolkit they build on.
+  /// A kata's learner files as built from `member` (the workbench with
+  /// the kit's copies of the files it provides, or a starter with a
+  /// solution laid over it), with the toolkit they build on, the kata's
+  /// tests and story, and its starter and solution.
   ///
   /// Each file belongs to one of the kata's modules (the folder it is in)
   /// and may import what that module declares it builds on: toolkit
   /// modules and the kata's modules below it, never the ones above.
-  static func program(of member: ScratchPackage.Member, in kit: Kit) -> Program {
+  ///
+  /// With `package`, the files read are that package's copies, the very
+  /// bytes its build compiles, and findings name the files they came from.
+  /// A file the build does not compile is not judged: a provided file the
+  /// learner edited is built, and judged, from the kit's copy.
+  static func program(
+    of member: ScratchPackage.Member, in kit: Kit, readingCopiesIn package: ScratchPackage? = nil
+  ) -> Program {
     var names = Set<String>()
     for folder in [member.sources] + member.overlays {
       names.formUnion(FolderSync.swiftFiles(in: folder))
     }
+    let kata = member.kata
+    let lookups = Set(kata.steps.flatMap(\.forbids))
     let sources = names.subtracting(member.removed).sorted().map { path -> Source in
-      let module = member.kata.module(holding: path)
+      let module = kata.module(holding: path)
+      let origin = member.origin(of: path)
+      let copy = module.flatMap { package?.copy(of: path, in: $0, for: member) }
       return Source(
-        file: member.origin(of: path), module: module?.name ?? member.kata.module,
-        allowedImports: standardImports.union(module?.dependencies ?? member.kata.dependencies),
-        publicNames: module?.publicNames, offLimits: module?.offLimits)
+        file: copy ?? origin, module: module?.name ?? kata.module,
+        allowedImports: standardImports.union(module?.dependencies ?? kata.dependencies),
+        publicNames: module?.publicNames, offLimits: module?.offLimits,
+        shown: copy == nil ? nil : origin, lookups: lookups)
     }
-    let toolkit = Toolkit.closure(of: member.kata.dependencies)
+    let toolkit = Toolkit.closure(of: kata.dependencies)
     let context = toolkit.flatMap { swiftFiles(in: kit.patterns, under: $0) }
-    return Program(sources: sources, context: context)
+    let tests = ([kata.paths(in: kit).tests] + kata.storyFolders(in: kit)).flatMap { folder in
+      FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
+    }
+    return Program(
+      sources: sources, context: context, tests: tests.sorted { $0.path < $1.path },
+      reference: referenceFiles(of: kata, in: kit))
+  }
+
+  /// The names `kata`'s tests (and story) use, read as a check reads them.
+  static func testNames(of kata: Kata, in kit: Kit) throws -> TestNames {
+    let tests = program(of: .solution(of: kata, in: kit), in: kit).tests
+    let scratch = HouseRulesRun.scratch(in: kit)
+    var readings = KitFileReadings(
+      cache: DeclarationsCache(folder: scratch), memo: DigestMemo(), forms: [.json, .sExpression])
+    let program = Program(sources: [], tests: tests)
+    if !readings.wanted(by: [program]).isEmpty {
+      let parsed = try SwiftParser(scratch: scratch).parse(tests)
+      readings.read([program], from: Dictionary(uniqueKeysWithValues: parsed.map { ($0.url, $0) }))
+    }
+    return readings.testNames[tests] ?? TestNames()
+  }
+
+  /// The kata's starter and reference solution, as the kit ships them.
+  static func referenceFiles(of kata: Kata, in kit: Kit) -> [URL] {
+    let paths = kata.paths(in: kit)
+    return [paths.starter, paths.solution].flatMap { folder in
+      FolderSync.swiftFiles(in: folder).map { folder.appendingPathComponent($0) }
+    }
   }
 
   /// The kit's example apps: the code a learner would write with each

@@ -24,6 +24,11 @@ struct ProgramDeclarations: Sendable {
   /// The program's protocols that only classes can adopt: a value of one
   /// is an object, so a global or static one is a store.
   private(set) var objectProtocols: Set<String> = []
+  /// The names the kata's tests use, when the program is a kata's (see
+  /// `TestNameRule`).
+  var testNames: TestNames?
+  /// What the kata's starter and reference solution declare.
+  var reference: ReferenceDeclarations?
 
   /// `sources` summarize the files held to the rules; `context` is what the
   /// modules they build on declare.

@@ -7,6 +7,10 @@ struct ParsedFile: Sendable {
   let root: SyntaxNode
   /// The form the compiler's parse was read in.
   var form: SwiftParser.Form = .json
+  /// SHA-256 of the very bytes that were parsed: what a record of this
+  /// file's findings is kept under (see `FileStamp`). The file may change
+  /// on disk while it is read; the record must not claim the new bytes.
+  var digest = ""
 }
 
 /// Asks the toolchain's own parser for the syntax of many files at once:
@@ -52,22 +56,25 @@ struct SwiftParser {
     defer { try? FileManager.default.removeItem(at: folder) }
 
     var sources: [SourceText] = []
+    var digests: [String] = []
     var inputs: [String] = []
     for (number, file) in files.enumerated() {
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+      // Read once: the compiler parses a copy of these bytes, and their
+      // digest is what the findings are kept under, so a save in the
+      // middle of a check can never pair one text's findings with another.
+      guard let data = try? Data(contentsOf: file),
+        let text = String(data: data, encoding: .utf8)
+      else {
         throw Failure.unreadable(file)
       }
       let source = SourceText(text)
       sources.append(source)
-      // Code between #if and #endif is left out of the parse: a copy with
-      // those lines blanked (same bytes, same places) is parsed instead.
-      if let opened = source.withoutConditionalBlocks {
-        let copy = folder.appendingPathComponent("\(number).swift")
-        try opened.write(to: copy, atomically: false, encoding: .utf8)
-        inputs.append(copy.path)
-      } else {
-        inputs.append(file.path)
-      }
+      digests.append(SHA256.hex(data))
+      // The directives of #if blocks are blanked (same bytes, same places),
+      // so that the code inside them is parsed too.
+      let copy = folder.appendingPathComponent("\(number).swift")
+      try (source.withoutConditionalBlocks.map { Data($0.utf8) } ?? data).write(to: copy)
+      inputs.append(copy.path)
     }
     // Each file in the first form that reads: a JSON dump can be malformed
     // (Swift 6.3's, after an attributed type like `@MainActor () -> Void`),
@@ -99,7 +106,9 @@ struct SwiftParser {
     }
     return files.indices.compactMap { number in
       roots[number].map {
-        ParsedFile(url: files[number], source: sources[number], root: $0, form: readIn[number])
+        ParsedFile(
+          url: files[number], source: sources[number], root: $0, form: readIn[number],
+          digest: digests[number])
       }
     }
   }

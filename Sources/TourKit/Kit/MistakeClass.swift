@@ -39,6 +39,11 @@ enum MistakeClass: String, CaseIterable, Sendable {
   case smellInDisguise = "smell-in-disguise"
   /// The step's own goal met, something else broken on the way.
   case collateralDamage = "collateral-damage"
+  /// Code every test passes that a house rule refuses before the tests
+  /// run: a store kept on the side, a type told by its name, a name that
+  /// changes what the tests' own code means. Only the rules catch these,
+  /// so verify requires a rule to, and no step is asked to.
+  case houseRules = "house-rules"
 
   /// Its name in `dev classes`' table, at most 20 characters.
   var title: String {
@@ -56,6 +61,7 @@ enum MistakeClass: String, CaseIterable, Sendable {
     case .aroundTheMechanism: return "around the mechanism"
     case .smellInDisguise: return "smell in disguise"
     case .collateralDamage: return "collateral damage"
+    case .houseRules: return "house rules"
     }
   }
 }

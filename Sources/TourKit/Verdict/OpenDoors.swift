@@ -12,22 +12,20 @@ import Foundation
 /// reads the code instead, with the house rules' parse: a door still open
 /// fails its step, whatever its tests said.
 enum OpenDoors {
-  /// `verdict` with each passed step whose doors are still open in
-  /// `member` turned into a failed one that says which.
-  static func apply(to verdict: TestVerdict, of member: ScratchPackage.Member, in kit: Kit)
-    -> TestVerdict
-  {
+  /// `verdict` with each passed step whose doors are still open, or whose
+  /// lookups are still made, in the code the house rules read (`facts`)
+  /// turned into a failed one that says which.
+  static func apply(to verdict: TestVerdict, facts: HouseRuleFacts, of kata: Kata) -> TestVerdict {
     guard let steps = verdict.steps,
       steps.contains(where: { $0.passed && !($0.step.closes + $0.step.forbids).isEmpty })
     else { return verdict }
-    let kata = member.kata
     let judged = steps.map { result -> StepResult in
       guard result.passed, !(result.step.closes + result.step.forbids).isEmpty else {
         return result
       }
       let messages =
-        stillOpen(result.step.closes, in: member, in: kit).map { message(for: $0) }
-        + stillUsed(result.step.forbids, in: member, in: kit).map { message(forUse: $0) }
+        stillOpen(result.step.closes, in: facts).map { message(forDoor: $0) }
+        + stillUsed(result.step.forbids, in: facts).map { message(forUse: $0) }
       guard !messages.isEmpty else { return result }
       return StepResult(
         number: result.number, step: result.step, status: .failed(messages),
@@ -36,67 +34,32 @@ enum OpenDoors {
     return TestVerdict(steps: judged, of: kata)
   }
 
-  /// Where `member`'s code still uses one of `forbids` (`Application.shared`,
-  /// after its module's name or not), read from the code's words, so a
-  /// comment or a string never counts: each as the use and `file:line`.
-  static func stillUsed(_ forbids: [String], in member: ScratchPackage.Member, in kit: Kit)
-    -> [(use: String, place: String)]
-  {
-    guard !forbids.isEmpty else { return [] }
-    let files = HouseRules.program(of: member, in: kit).sources.map(\.file)
-    var uses: [(use: String, place: String)] = []
-    for file in files {
-      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      let source = SourceText(text)
-      let words = source.tokens.map(\.text)
-      for use in forbids {
-        let wanted = use.split(separator: ".").map(String.init).flatMap { [$0, "."] }.dropLast()
-        for start in words.indices where words[start...].starts(with: wanted) {
-          let line = source.line(at: source.tokens[start].offset)
-          uses.append((use, "\(file.lastPathComponent):\(line)"))
-        }
-      }
-    }
-    return uses
+  /// The doors of `closes` that the code still declares public.
+  static func stillOpen(_ closes: [String], in facts: HouseRuleFacts) -> [HouseRuleFacts.Sighted] {
+    facts.publicNames.filter { closes.contains($0.name) }
   }
 
-  /// The doors of `closes` that `member`'s code still declares public.
-  static func stillOpen(
-    _ closes: [String], in member: ScratchPackage.Member, in kit: Kit, scratch: URL? = nil
-  ) -> [HouseRuleFinding] {
-    let kata = member.kata
-    var program = HouseRules.program(of: member, in: kit)
-    let doors = Set(closes)
-    // Every public name counts as crossing except the doors, so the
-    // boundary rule names exactly those still open.
-    program.sources = program.sources.map { source in
-      var source = source
-      let offered = kata.modules.first { $0.name == source.module }?.publicNames
-      source.publicNames = offered.map { $0.subtracting(doors) }
-      return source
-    }
-    let findings = try? HouseRules.check(
-      [program], scratch: scratch ?? kit.scratch.appendingPathComponent("doors"))
-    return (findings ?? []).filter { finding in
-      finding.rule == .boundary && doors.contains { finding.what.hasPrefix("`\($0)`") }
-    }
+  /// Where the code still makes one of the lookups of `forbids`.
+  static func stillUsed(_ forbids: [String], in facts: HouseRuleFacts) -> [HouseRuleFacts.Sighted] {
+    facts.lookups.filter { forbids.contains($0.name) }
   }
 
-  private static func message(forUse found: (use: String, place: String)) -> FailureMessage {
-    FailureMessage(
+  private static func message(forUse found: HouseRuleFacts.Sighted) -> FailureMessage {
+    let place = "\(found.file.lastPathComponent):\(found.line)"
+    return FailureMessage(
       explanation: "The tests of this step pass, but its last move is not made: "
-        + "`\(found.use)` is still in \(found.place), on a path the tests may never take. This "
+        + "`\(found.name)` is still in \(place), on a path the tests may never take. This "
         + "step ends with nothing looking it up: look at what that line needs it for.",
-      detail: found.place)
+      detail: place)
   }
 
-  private static func message(for door: HouseRuleFinding) -> FailureMessage {
-    FailureMessage(
+  private static func message(forDoor door: HouseRuleFacts.Sighted) -> FailureMessage {
+    let place = "\(door.file.lastPathComponent):\(door.line)"
+    return FailureMessage(
       explanation: "The tests of this step pass, but its last move is not made: "
-        + "\(door.what.replacingOccurrences(of: "made public", with: "is still public")) "
-        + "(\(door.file.lastPathComponent):\(door.line)). "
+        + "`\(door.name)` is still public (\(place)). "
         + "That door lets a screen go on telling one failure or answer from another "
         + "itself. Look at what the brief says this step ends with.",
-      detail: "\(door.file.lastPathComponent):\(door.line)")
+      detail: place)
   }
 }

@@ -26,6 +26,10 @@ extension TestVerdict {
       return "its tests are missing"
     case .brokeHouseRules(let findings):
       return "breaks a house rule: " + findings.map(\.what).joined(separator: "; ")
+    case .houseRulesUnread(let reason, _):
+      return "the house rules could not be read: " + reason
+    case .diskFull:
+      return "the disk is full"
     }
   }
 }

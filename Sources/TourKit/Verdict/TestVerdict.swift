@@ -31,6 +31,13 @@ enum TestVerdict {
   case noTests
   /// The code compiled but breaks a house rule, so its tests were not run.
   case brokeHouseRules([HouseRuleFinding])
+  /// The tests ran, but the house rules could not be read (the toolchain
+  /// gave no parse: the reason, in a sentence), so whatever the steps
+  /// say, the kata cannot be called complete.
+  case houseRulesUnread(reason: String, steps: [StepResult])
+  /// The disk filled up while the code was built or tested: nothing can
+  /// be said of the code.
+  case diskFull
 
   /// Whether the kata is complete: the one place that decides it.
   var isComplete: Bool {
@@ -41,8 +48,34 @@ enum TestVerdict {
   /// Each step's result, when the tests ran to the end.
   var steps: [StepResult]? {
     switch self {
-    case .passed(let steps), .failed(let steps): return steps
+    case .passed(let steps), .failed(let steps), .houseRulesUnread(_, let steps): return steps
     default: return nil
+    }
+  }
+
+  /// The verdict's case, in a word: what verify's lists and
+  /// `Judgement.signature` name.
+  var kind: String {
+    switch self {
+    case .passed: return "passed"
+    case .failed: return "failed"
+    case .didNotCompile: return "did-not-compile"
+    case .crashed: return "crashed"
+    case .timedOut: return "timed-out"
+    case .endedEarly: return "ended-early"
+    case .noTests: return "no-tests"
+    case .brokeHouseRules: return "house-rules"
+    case .houseRulesUnread: return "house-rules-unread"
+    case .diskFull: return "disk-full"
+    }
+  }
+
+  /// Whether the build or the test run failed before any test could be
+  /// judged: where a full disk can hide.
+  var failedBeforeAnyTest: Bool {
+    switch self {
+    case .didNotCompile, .crashed, .timedOut, .endedEarly: true
+    default: false
     }
   }
 

@@ -22,10 +22,30 @@ struct HarnessAttack: Decodable, Equatable {
   let tries: String
   /// An extra one, built by `verify <kata>`, `--all-wrong` and CI.
   let isExtra: Bool
+  /// The gate that must catch it: the run judged to have ended early (an
+  /// attack on the report, the default), or a house rule (one that
+  /// changes what the tests' names mean: `"caughtBy": "test-names"`).
+  let expects: Gate
+
+  /// Whether it ends the process it runs in, and so runs alone: an attack
+  /// on the report does.
+  var runsAlone: Bool { expects == .endedEarly }
 
   enum CodingKeys: String, CodingKey {
     case name, tries
     case isExtra = "extra"
+    case caughtBy
+  }
+
+  enum Failure: Error, CustomStringConvertible {
+    case unknownGate(String, attack: String)
+
+    var description: String {
+      switch self {
+      case .unknownGate(let gate, let attack):
+        return "harness attack `\(attack)`: \"caughtBy\": \"\(gate)\" names no house rule"
+      }
+    }
   }
 
   init(from decoder: any Decoder) throws {
@@ -33,6 +53,14 @@ struct HarnessAttack: Decodable, Equatable {
     name = try container.decode(String.self, forKey: .name)
     tries = try container.decode(String.self, forKey: .tries)
     isExtra = try container.decodeIfPresent(Bool.self, forKey: .isExtra) ?? false
+    if let rule = try container.decodeIfPresent(String.self, forKey: .caughtBy) {
+      guard let houseRule = HouseRule(rawValue: rule) else {
+        throw Failure.unknownGate(rule, attack: name)
+      }
+      expects = .houseRule(houseRule)
+    } else {
+      expects = .endedEarly
+    }
   }
 
   /// What an attack is laid over.

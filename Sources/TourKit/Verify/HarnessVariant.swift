@@ -36,11 +36,17 @@ struct HarnessVariant {
     let place = (file as NSString).deletingLastPathComponent
     let attackFolder = HarnessAttack.folder(in: kit).appendingPathComponent(attack.name)
     var files: [String: Data] = [file: Data(hooked.utf8)]
-    for source in [HarnessAttack.sharedFile(in: kit)]
+    // An attack on the report shares the forgery; one on the tests' names
+    // is written against the kata's own tests.
+    let shared = attack.runsAlone ? [HarnessAttack.sharedFile(in: kit)] : []
+    let names = attack.runsAlone ? nil : try HarnessNames(
+      kata: kata, tests: HouseRules.testNames(of: kata, in: kit))
+    for source in shared
       + FolderSync.swiftFiles(in: attackFolder).map(attackFolder.appendingPathComponent)
     {
+      let text = try String(contentsOf: source, encoding: .utf8)
       files[(place as NSString).appendingPathComponent(source.lastPathComponent)] =
-        try Data(contentsOf: source)
+        Data((names?.fill(text) ?? text).utf8)
     }
     try write(files, to: folder)
     member.overlays.append(folder)

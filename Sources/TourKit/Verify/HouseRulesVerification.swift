@@ -17,7 +17,7 @@ struct HouseRulesVerification {
     programs = HouseRules.referencePrograms(of: katas, in: kit, withExampleApps: withExampleApps)
     self.withExampleApps = withExampleApps
     self.kit = kit
-    run = HouseRulesRun(programs, scratch: kit.scratch.appendingPathComponent("house-rules"))
+    run = HouseRulesRun(programs, scratch: HouseRulesRun.scratch(in: kit))
   }
 
   /// The row for verify's table, once the rules are read.
@@ -25,9 +25,8 @@ struct HouseRulesVerification {
     let files = Set(programs.flatMap { $0.sources.map(\.file) }).count
     let name = "House rules: starters, solutions" + (withExampleApps ? ", example apps" : "")
     switch run.wait() {
-    case .kept:
-      return VerifyRow(name: name, passed: files, failed: 0, notes: [])
-    case .broken(let findings):
+    case .read(let readings):
+      let findings = HouseRules.ordered(readings.flatMap(\.findings))
       let notes = findings.map {
         "\(kit.relative($0.file)):\($0.line): \($0.rule.title): \($0.what)"
       }

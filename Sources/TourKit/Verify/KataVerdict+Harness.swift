@@ -5,29 +5,38 @@ extension KataVerdict {
   struct HarnessResult {
     let attack: HarnessAttack
     let base: HarnessAttack.Base
-    /// What the harness said of the run it was in.
-    let verdict: TestVerdict?
+    /// What the judge said of it.
+    let judgement: Judgement?
 
-    /// Caught: the harness judged that the run ended early. Anything else,
-    /// a failing step included, would mean the attack was not seen: over
-    /// the starter the steps fail anyway, over the solution they pass.
+    /// What a learner would have read.
+    var verdict: TestVerdict? { judgement?.verdict }
+
+    /// Caught: the gate the attack is there to prove caught it (the run
+    /// judged to have ended early, for an attack on the report; the house
+    /// rule that keeps the tests' names theirs, for one that shadows
+    /// them), and the check did not say complete. Anything else, a failing
+    /// step included, would mean the attack was not seen: over the starter
+    /// the steps fail anyway, over the solution they pass.
     var caught: Bool {
-      if case .endedEarly? = verdict { return true }
-      return false
+      guard let judgement, !judgement.verdict.isComplete else { return false }
+      return judgement.gates.contains(attack.expects)
     }
   }
 
   /// Judges one attack: the harness must catch it by the run alone.
   mutating func judge(
-    _ attack: HarnessAttack, over base: HarnessAttack.Base, _ verdict: TestVerdict?
+    _ attack: HarnessAttack, over base: HarnessAttack.Base, _ judgement: Judgement?
   ) {
-    let result = HarnessResult(attack: attack, base: base, verdict: verdict)
+    let result = HarnessResult(attack: attack, base: base, judgement: judgement)
     record(result)
     guard !result.caught else { return }
-    let said = verdict.map { $0.isComplete ? "Kata complete" : $0.described(in: kit) }
+    let said = judgement.map {
+      $0.verdict.isComplete ? "Kata complete" : $0.verdict.described(in: kit)
+    }
     recordProblem(
-      "harness attack `\(attack.name)` over the \(base.rawValue) was not caught (the check "
-        + "said: \(said ?? "nothing")). It tries: \(attack.tries)")
+      "harness attack `\(attack.name)` over the \(base.rawValue) was not caught by the "
+        + "\(attack.expects.name) (the check said: \(said ?? "nothing")). It tries: "
+        + attack.tries)
   }
 
   /// " · 4/4 harness attacks caught", or nothing when none were built.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// What verify concludes about one kata from its variants' verdicts: the
-/// starter fails the steps kata.json says, the reference solution passes
-/// them all, every wrong solution fails the step whose idea it breaks, and
-/// every harness attack, over the starter and over the solution, is caught:
-/// the run it is in is judged to have ended early.
+/// What verify concludes about one kata from the judge's judgements of its
+/// variants (see `Judge`): the starter fails the steps kata.json says, the
+/// reference solution passes them all, every wrong solution fails the step
+/// whose idea it breaks (one in the house-rules class is refused by a house
+/// rule instead), and every harness attack, over the starter and over the
+/// solution, is caught by the gate it is there to prove.
 struct KataVerdict {
   /// How one wrong solution fared.
   struct WrongResult {
@@ -13,6 +14,8 @@ struct KataVerdict {
     let step: Int
     /// Why it was not rejected (passed the step, did not compile, crashed).
     let problem: String?
+    /// Every gate that caught it, the one a learner meets first first.
+    var gates: [Gate] = []
 
     /// Whether its named step failed, as it must.
     var rejected: Bool { problem == nil }
@@ -42,25 +45,38 @@ struct KataVerdict {
     kata: Kata, kit: Kit, wrongSolutions: [WrongSolution]? = nil,
     harnessAttacks: [HarnessAttack] = [],
     harnessBases: [HarnessAttack.Base] = HarnessAttack.Base.allCases,
-    outcomes: [String: TestVerdict],
+    judgements: [String: Judgement],
     manifestProblems: [String] = [], warnings: [String] = []
   ) {
     self.kata = kata
     self.kit = kit
     problems = manifestProblems + warnings
     isComplete = manifestProblems.isEmpty
-    judgeStarter(outcomes[kata.module])
-    judgeSolution(outcomes[KataVerification.solutionModule(of: kata)])
+    judgeStarter(judgements[kata.module]?.verdict)
+    judgeSolution(judgements[KataVerification.solutionModule(of: kata)]?.verdict)
     for wrong in wrongSolutions ?? kata.wrongSolutions {
       // A step that does not exist is reported by the completeness check.
       guard let step = kata.stepNumber(ofSuite: wrong.failsStep) else { continue }
-      judge(wrong, step: step, outcomes[wrong.module(of: kata)])
+      judge(wrong, step: step, judgements[wrong.module(of: kata)])
     }
     for attack in harnessAttacks {
       for base in harnessBases {
-        judge(attack, over: base, outcomes[attack.module(of: kata, over: base)])
+        judge(attack, over: base, judgements[attack.module(of: kata, over: base)])
       }
     }
+  }
+
+  /// Judged from test verdicts alone, as if no house rule had anything to
+  /// say: the gates are the tests'.
+  init(
+    kata: Kata, kit: Kit, wrongSolutions: [WrongSolution]? = nil,
+    outcomes: [String: TestVerdict]
+  ) {
+    self.init(
+      kata: kata, kit: kit, wrongSolutions: wrongSolutions, harnessAttacks: [],
+      judgements: outcomes.mapValues {
+        Judgement(verdict: $0, gates: Judge.gates(of: $0), output: "", reading: nil, tested: $0)
+      })
   }
 
   var rejectedCount: Int { wrongResults.filter(\.rejected).count }
@@ -135,15 +151,31 @@ struct KataVerdict {
     }
   }
 
-  private mutating func judge(_ wrong: WrongSolution, step number: Int, _ verdict: TestVerdict?) {
+  private mutating func judge(_ wrong: WrongSolution, step number: Int, _ judgement: Judgement?) {
+    let gates = judgement?.gates ?? []
+    let byRule = gates.filter { $0.isHouseRule || $0 == .boundary }
     let problem: String?
-    if let steps = verdict?.steps {
-      let rejected = steps.contains { $0.number == number && !$0.passed && $0.status != .notRun }
-      problem = rejected ? nil : "passes step \(number), which should reject it"
+    if let judgement, judgement.verdict.isComplete {
+      problem = "passes every step and every gate"
+    } else if wrong.mistakeClass == .houseRules {
+      problem =
+        byRule.isEmpty
+        ? "is in the house-rules class, but no house rule refuses it ("
+          + describe(judgement?.tested ?? judgement?.verdict) + ")" : nil
+    } else if gates.contains(.step(number)) || gates.contains(.door(number)) {
+      problem = nil
+    } else if (judgement?.tested ?? judgement?.verdict)?.steps != nil {
+      problem =
+        "passes step \(number), which should reject it"
+        + (byRule.isEmpty
+          ? ""
+          : "; only \(byRule.map(\.name).joined(separator: " and ")) refuses it, so it "
+            + "belongs in the house-rules class, or step \(number) must catch it")
     } else {
-      problem = describe(verdict)
+      problem = describe(judgement?.tested ?? judgement?.verdict)
     }
-    let result = WrongResult(wrong: wrong, step: number, problem: problem)
+    var result = WrongResult(wrong: wrong, step: number, problem: problem)
+    result.gates = gates
     wrongResults.append(result)
     if let problem = result.problem {
       problems.append("wrong solution `\(wrong.name)` \(problem). Its mistake: \(wrong.mistake)")

@@ -90,28 +90,72 @@ struct KataVerification {
     return files
   }
 
-  /// Builds, tests and judges `katas`.
-  func run(_ katas: [Kata]) throws -> (verdicts: [KataVerdict], build: VariantBuild.Result) {
+  /// What a run of verify found: each kata's verdict, the build's, and
+  /// the variants whose verdict changed from one run of the tests to the
+  /// next (with `repeat`).
+  struct Outcome {
+    let verdicts: [KataVerdict]
+    let build: VariantBuild.Result
+    /// Each variant's judgement, by module.
+    let judgements: [String: Judgement]
+    /// "ComposeMessageWrongStrongTarget: failed 1:pass … / failed 1:fail …".
+    var unsteady: [String] = []
+  }
+
+  /// Builds, tests and judges `katas`, each variant by the one judge a
+  /// learner's check uses; with `repeat` above 1, runs the tests that many
+  /// times and reports every variant whose judgement differed.
+  func run(_ katas: [Kata], repeating plan: RepeatPlan = RepeatPlan()) throws -> Outcome {
     var package = ScratchPackage(kit: kit, name: "KataVerify", folderName: folderName)
     package.buildsManySmallModules = true
     let build = VariantBuild(package: package, progress: progress)
     var members = katas.flatMap(members)
-    // Each harness attack ends the process it runs in, so it runs alone.
+    // An attack that ends the process it runs in runs alone.
     var alone: Set<String> = []
     var harnessProblems: [String: String] = [:]
     let overlays = kit.scratch.appendingPathComponent(folderName + "-harness")
     for kata in katas {
       do {
-        let variants = try harnessVariants(of: kata).map { try $0.member(overlaysIn: overlays) }
-        members += variants
-        alone.formUnion(variants.map(\.module))
+        let variants = try harnessVariants(of: kata)
+        let built = try variants.map { try $0.member(overlaysIn: overlays) }
+        members += built
+        for (variant, member) in zip(variants, built) where variant.attack.runsAlone {
+          alone.insert(member.module)
+        }
       } catch {
         harnessProblems[kata.id] = "harness attacks: \(error)"
       }
     }
+    // The house rules read every variant beside the build, as a check
+    // reads the learner's files beside theirs.
+    let rules = HouseRulesRun(
+      members.map { HouseRules.program(of: $0, in: kit) }, scratch: HouseRulesRun.scratch(in: kit))
     let result = try build.run(members, alone: alone)
+    progress.set(doing: "reading the house rules")
+    let bench = VariantBench(result: result, rules: rules, members: members)
+    let judgements = try judge(members, on: bench)
+    var unsteady: [String] = []
+    let again = repeated(members, katas: katas, plan: plan).filter {
+      result.compileErrors[$0.module] == nil
+    }
+    for round in stride(from: 2, through: plan.rounds, by: 1) where !again.isEmpty {
+      progress.set(doing: "testing \(again.count) variant(s) again (\(round) of \(plan.rounds))")
+      let again = try build.retest(again, alone: alone)
+      var rerun = result
+      rerun.runs = again.runs
+      let second = try judge(
+        members.filter { again.runs[$0.module] != nil },
+        on: VariantBench(result: rerun, rules: rules, members: members))
+      for member in members {
+        guard let first = judgements[member.module]?.signature,
+          let other = second[member.module]?.signature, first != other,
+          !unsteady.contains(where: { $0.hasPrefix(member.module + ":") })
+        else { continue }
+        unsteady.append("\(member.module): \(first) / then: \(other)")
+      }
+    }
     progress.set(doing: "telling the stories")
-    let stories = try StoryCheck.problems(of: katas, outcomes: result.outcomes, in: package)
+    let stories = try StoryCheck.problems(of: katas, judgements: judgements, in: package)
     // The kit has zero warnings, wrong solutions included: each is named
     // in its kata's row.
     var warnings: [String: [String]] = [:]
@@ -127,11 +171,41 @@ struct KataVerification {
         kata: kata, kit: kit, wrongSolutions: wrongSolutions(of: kata),
         harnessAttacks: harnessProblems[kata.id] == nil ? attacks : [],
         harnessBases: HarnessAttack.Base.built(includingExtras: includesExtras),
-        outcomes: result.outcomes,
+        judgements: judgements,
         manifestProblems: KataCompleteness(kit: kit, kata: kata).missing
           + [harnessProblems[kata.id]].compactMap { $0 },
-        warnings: (warnings[kata.id] ?? []) + (stories[kata.id] ?? []))
+        warnings: (warnings[kata.id] ?? []) + (stories[kata.id] ?? [])
+          + unsteady.filter { line in
+            members.contains { $0.kata == kata && line.hasPrefix($0.module + ":") }
+          }.map { "verdict changed between runs: " + $0 })
     }
-    return (verdicts, result)
+    return Outcome(
+      verdicts: verdicts, build: result, judgements: judgements, unsteady: unsteady)
+  }
+
+  /// The members `plan` tests again: every starter, solution and harness
+  /// attack, and the wrong solutions it picks.
+  private func repeated(_ members: [ScratchPackage.Member], katas: [Kata], plan: RepeatPlan)
+    -> [ScratchPackage.Member]
+  {
+    var wrongModules: [String: Bool] = [:]
+    var index = 0
+    for kata in katas {
+      for wrong in wrongSolutions(of: kata) {
+        wrongModules[wrong.module(of: kata)] = plan.repeats(wrong, at: index)
+        index += 1
+      }
+    }
+    return members.filter { wrongModules[$0.module] ?? true }
+  }
+
+  /// Each member's judgement, by module.
+  private func judge(_ members: [ScratchPackage.Member], on bench: VariantBench) throws
+    -> [String: Judgement]
+  {
+    let judge = Judge(kit: kit, bench: bench)
+    var judgements: [String: Judgement] = [:]
+    for member in members { judgements[member.module] = try judge.judge(member) }
+    return judgements
   }
 }

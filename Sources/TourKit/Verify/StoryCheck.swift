@@ -18,11 +18,11 @@ enum StoryCheck {
   /// What is wrong with each kata's story, by kata id. Katas whose starter
   /// or solution did not build are left to the problems that say so.
   static func problems(
-    of katas: [Kata], outcomes: [String: TestVerdict], in package: ScratchPackage
+    of katas: [Kata], judgements: [String: Judgement], in package: ScratchPackage
   ) throws -> [String: [String]] {
     let told = katas.filter { kata in
-      kata.hasStory(in: package.kit) && outcomes[kata.module]?.steps != nil
-        && outcomes[KataVerification.solutionModule(of: kata)]?.steps != nil
+      kata.hasStory(in: package.kit) && judgements[kata.module]?.tested?.steps != nil
+        && judgements[KataVerification.solutionModule(of: kata)]?.tested?.steps != nil
     }
     guard !told.isEmpty else { return [:] }
     let modules = told.flatMap { [$0.testModule, solutionTests(of: $0)] }

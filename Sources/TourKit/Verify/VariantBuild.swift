@@ -18,9 +18,13 @@ struct VariantBuild {
   let progress: BuildProgress
 
   /// What building and testing gave each member, by module name, and the
-  /// warnings the compiler printed.
+  /// warnings the compiler printed. The judge reads it (`VariantBench`).
   struct Result {
-    var outcomes: [String: TestVerdict] = [:]
+    /// The errors of each member that did not compile.
+    var compileErrors: [String: [CompileError]] = [:]
+    /// The run each member's tests were judged from: one run shared by
+    /// many, or one of its own.
+    var runs: [String: TestRun] = [:]
     var warnings: [Diagnostic] = []
     var seconds = 0.0
   }
@@ -42,16 +46,16 @@ struct VariantBuild {
           let errors = Diagnostic.parse(build.output).filter { $0.severity == .error }.map {
             CompileError(file: nil, diagnostic: $0)
           }
-          for member in remaining { result.outcomes[member.module] = .didNotCompile(errors) }
+          for member in remaining { result.compileErrors[member.module] = errors }
           return result
         }
-        for (module, errors) in blamed { result.outcomes[module] = .didNotCompile(errors) }
+        for (module, errors) in blamed { result.compileErrors[module] = errors }
         remaining.removeAll { blamed[$0.module] != nil }
         // A variant that borrows modules from one taken out cannot build
         // without it: it shares its errors.
         for member in remaining {
           if let lender = member.lender, let errors = blamed[lender] {
-            result.outcomes[member.module] = .didNotCompile(errors)
+            result.compileErrors[member.module] = errors
           }
         }
         remaining.removeAll { $0.lender.map { blamed[$0] != nil } ?? false }
@@ -65,20 +69,32 @@ struct VariantBuild {
     return result
   }
 
-  /// Runs the variants' tests together, skipping those that run alone,
-  /// and judges each; then runs alone those that must, and every variant
-  /// when the shared run cannot be judged.
+  /// Runs the tests of `members` (all built) again, as the first time:
+  /// `verify --repeat` holds every verdict to the same on every run.
+  func retest(_ members: [ScratchPackage.Member], alone: Set<String>) throws -> Result {
+    var result = Result()
+    try test(members, alone: alone, into: &result, onlyThese: true)
+    return result
+  }
+
+  /// Runs the variants' tests together, skipping those that run alone;
+  /// then runs alone those that must, and every variant when the shared
+  /// run cannot be judged.
   private func test(
-    _ members: [ScratchPackage.Member], alone: Set<String>, into result: inout Result
+    _ members: [ScratchPackage.Member], alone: Set<String>, into result: inout Result,
+    onlyThese: Bool = false
   ) throws {
     var solo = members.filter { alone.contains($0.module) }
     let together = members.filter { !alone.contains($0.module) }
     if !together.isEmpty {
       let skip = solo.isEmpty ? nil : "(" + solo.map(\.module).joined(separator: "|") + ")Tests\\."
-      let run = try package.test(skip: skip)
+      // The package holds every variant built; a second run may want fewer.
+      let filter =
+        onlyThese ? "(" + together.map(\.module).joined(separator: "|") + ")Tests\\." : nil
+      let run = try package.test(filter: filter, skip: filter == nil ? skip : nil)
       result.seconds += run.process.seconds
       if TestVerdict.problem(with: run) == nil {
-        for member in together { result.outcomes[member.module] = verdict(member, run) }
+        for member in together { result.runs[member.module] = run }
       } else {
         solo += together
       }
@@ -101,15 +117,11 @@ struct VariantBuild {
     }
     result.seconds += Date().timeIntervalSince(started)
     let finished = runs.withLock { $0 }
-    // Judged in the variants' order, so the error thrown is the same on every run.
+    // Taken in the variants' order, so the error thrown is the same on every run.
     for member in members {
       guard let run = try finished[member.module]?.get() else { continue }
-      result.outcomes[member.module] = verdict(member, run)
+      result.runs[member.module] = run
     }
-  }
-
-  private func verdict(_ member: ScratchPackage.Member, _ run: TestRun) -> TestVerdict {
-    TestVerdict(judging: run, of: member.kata, testModule: member.testModule)
   }
 
   /// The compiler's errors, grouped by the variant whose files they are in.

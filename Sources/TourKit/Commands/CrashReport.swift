@@ -1,11 +1,12 @@
 import Foundation
 
-/// `check`'s report when no step could be judged: the test process crashed,
-/// was kept waiting, or ended before its tests did.
-extension CheckCommand {
+/// What `check` and `run` say when no step could be judged: the test
+/// process crashed, was kept waiting, or ended before its tests did.
+@MainActor
+enum CrashReport {
   /// A crash or a stop: the headline, then the runtime's words, place
   /// first, then where to look.
-  static func reportCrash(
+  static func print(
     _ headline: String, _ summary: [String], advice: String, kata: Kata, context: TourContext
   ) {
     let out = context.out
