@@ -70,7 +70,8 @@ struct OpenDoorsTests {
         Set(used.map(\.name)) == Set(forbids),
         "\(kata.id)'s starter should use \(forbids); found \(used.map(\.line))")
       let solution = ScratchPackage.Member.solution(of: kata, in: kit)
-      let left = OpenDoors.stillUsed(forbids, in: try facts(of: solution, in: kit, scratch: scratch))
+      let left = OpenDoors.stillUsed(
+        forbids, in: try facts(of: solution, in: kit, scratch: scratch))
       #expect(left.isEmpty, "\(kata.id)'s solution still uses: \(left.map(\.line))")
     }
   }

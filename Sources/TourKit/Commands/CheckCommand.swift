@@ -49,7 +49,8 @@ enum CheckCommand: TourCommand {
           guard case .building(let first) = stage else { return }
           if first {
             out.line(
-              t.dim("First check: building the toolkit, once for every kata (about half a minute)."))
+              t.dim("First check: building the toolkit, once for every kata (about half a minute).")
+            )
           }
           out.partial("Building and testing your code\(t.ellipsis) ")
           started = Date()
@@ -69,7 +70,8 @@ enum CheckCommand: TourCommand {
     out.line()
     CheckReport.noteEditedProvidedFiles(of: kata, context: context)
     let firstCheck = !context.learner.hasStarted(kata)
-    if judgement.verdict.kind != TestVerdict.diskFull.kind {
+    // A full disk says nothing of the code: the record keeps the last word.
+    if case .diskFull = judgement.verdict {} else {
       context.learner.recordCheck(of: kata, verdict: judgement.verdict)
     }
     CheckReport.print(

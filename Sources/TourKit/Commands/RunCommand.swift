@@ -58,12 +58,15 @@ enum RunCommand: TourCommand {
           }
           out.partial("Building your code\(t.ellipsis) ")
           started = Date()
-        }
-      ) { package -> StoryRun.Result? in
-        out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
-        guard package.hasTestExecutable else { return nil }
-        return try StoryRun.tell([kata.testModule], in: package)
-      }
+        },
+        afterwards: { judgement, package -> StoryRun.Result? in
+          out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
+          // Code that does not compile has no story: the binary there is an
+          // older build's.
+          if case .didNotCompile = judgement.verdict { return nil }
+          guard package.hasTestExecutable else { return nil }
+          return try StoryRun.tell([kata.testModule], in: package)
+        })
       if case .didNotCompile(let errors) = judgement.verdict {
         out.line()
         CompileErrorReport.print(errors, kata: kata, context: context)

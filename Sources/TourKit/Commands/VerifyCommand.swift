@@ -38,9 +38,11 @@ enum VerifyCommand: TourCommand {
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     var arguments = arguments
-    let plan = try RepeatPlan.take(from: &arguments) ?? (isCI ? .continuousIntegration() : RepeatPlan())
+    let plan =
+      try RepeatPlan.take(from: &arguments) ?? (isCI ? .continuousIntegration() : RepeatPlan())
     let (words, flags) = try parse(
-      arguments, flags: ["--thread-sanitizer", "--all-wrong"], valued: ["--repeat", "--repeat-class"])
+      arguments, flags: ["--thread-sanitizer", "--all-wrong"],
+      valued: ["--repeat", "--repeat-class"])
     try expectAtMost(1, words)
     let only = try words.first.map { try context.kata(named: $0) }
     StopSignal.install()  // Ctrl-C stops the build under way too, then says so.

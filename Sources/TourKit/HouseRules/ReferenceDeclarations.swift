@@ -39,7 +39,8 @@ struct ReferenceDeclarations: Codable, Equatable, Sendable {
     // Inside a function or a closure, names are its own.
     guard !Self.bodies.contains(node.kind) else { return }
     let inner =
-      ProgramDeclarations.isTypeDeclaration(node) ? ProgramDeclarations.typeName(of: node) : container
+      ProgramDeclarations.isTypeDeclaration(node)
+      ? ProgramDeclarations.typeName(of: node) : container
     for child in node.children { read(child, in: inner) }
   }
 

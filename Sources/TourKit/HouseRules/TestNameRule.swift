@@ -32,7 +32,9 @@ enum TestNameRule {
     guard !reference.declares(name, in: container),
       let (place, what) = use(of: name, in: holder, named: container, visit: visit, tests: tests)
     else { return [] }
-    return [visit.sighting(.testNames, what(place), word: OperatorRule.isOperator(name) ? nil : name)]
+    return [
+      visit.sighting(.testNames, what(place), word: OperatorRule.isOperator(name) ? nil : name)
+    ]
   }
 
   /// Where the tests use `name` in a way a declaration there could take
@@ -58,7 +60,8 @@ enum TestNameRule {
       )
     }
     if isShared(holder, visit: visit) {
-      guard let place = tests.plain[name] ?? tests.dotted[name] ?? tests.declaredOn[container]?[name]
+      guard
+        let place = tests.plain[name] ?? tests.dotted[name] ?? tests.declaredOn[container]?[name]
       else { return nil }
       return (
         place,

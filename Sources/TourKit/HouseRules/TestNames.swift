@@ -72,7 +72,8 @@ struct TestNames: Codable, Equatable, Sendable {
   ) {
     var inside = types
     // Expressions have no place of their own: the statement around them does.
-    let place = node.start.map { "\(file.url.lastPathComponent):\(file.source.line(at: $0))" } ?? place
+    let place =
+      node.start.map { "\(file.url.lastPathComponent):\(file.source.line(at: $0))" } ?? place
     if node.kind == "extension_decl", let type = ProgramDeclarations.typeName(of: node) {
       inside = [type]
       for member in node.children {

@@ -10,7 +10,7 @@ extension Judge {
   static func workbench<Afterwards>(
     of kata: Kata, in kit: Kit, for purpose: BuildLock.Holder.Purpose,
     waiting: (String?) -> Void = { _ in }, stage: @escaping (CheckBench.Stage) -> Void = { _ in },
-    afterwards: (ScratchPackage) throws -> Afterwards
+    afterwards: (Judgement, ScratchPackage) throws -> Afterwards
   ) throws -> (Judgement, Afterwards) {
     let check = KataCheck(kit: kit, kata: kata)
     let lock = try check.lockPackage(for: purpose) { holder in
@@ -19,7 +19,7 @@ extension Judge {
     defer { lock.release() }
     let judgement = try Judge(kit: kit, bench: CheckBench(check, stage: stage))
       .judge(try check.workbench())
-    return (judgement, try afterwards(check.package()))
+    return (judgement, try afterwards(judgement, check.package()))
   }
 
   /// Judges the learner's workbench of `kata`, as `check` does.
@@ -27,6 +27,8 @@ extension Judge {
     of kata: Kata, in kit: Kit, waiting: (String?) -> Void = { _ in },
     stage: @escaping (CheckBench.Stage) -> Void = { _ in }
   ) throws -> Judgement {
-    try workbench(of: kata, in: kit, for: .check, waiting: waiting, stage: stage) { _ in () }.0
+    try workbench(
+      of: kata, in: kit, for: .check, waiting: waiting, stage: stage, afterwards: { _, _ in () }
+    ).0
   }
 }

@@ -24,7 +24,9 @@ struct HarnessNames {
 
   init(kata: Kata, tests: TestNames) {
     let hook = (kata.harnessHook ?? "").split(separator: " ").map(String.init)
-    let named = hook.firstIndex(of: "class").map { hook.indices.contains($0 + 1) ? hook[$0 + 1] : "" }
+    let named = hook.firstIndex(of: "class").map {
+      hook.indices.contains($0 + 1) ? hook[$0 + 1] : ""
+    }
     hookType = String((named ?? "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     let helpers = tests.helpers.filter { tests.plain[$0] != nil }.sorted()
     testHelper = helpers.first ?? "harnessHelper"

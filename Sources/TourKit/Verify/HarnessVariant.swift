@@ -39,8 +39,11 @@ struct HarnessVariant {
     // An attack on the report shares the forgery; one on the tests' names
     // is written against the kata's own tests.
     let shared = attack.runsAlone ? [HarnessAttack.sharedFile(in: kit)] : []
-    let names = attack.runsAlone ? nil : try HarnessNames(
-      kata: kata, tests: HouseRules.testNames(of: kata, in: kit))
+    let names =
+      attack.runsAlone
+      ? nil
+      : try HarnessNames(
+        kata: kata, tests: HouseRules.testNames(of: kata, in: kit))
     for source in shared
       + FolderSync.swiftFiles(in: attackFolder).map(attackFolder.appendingPathComponent)
     {
