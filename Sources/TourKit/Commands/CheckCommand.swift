@@ -71,7 +71,7 @@ enum CheckCommand: TourCommand {
     CheckReport.noteEditedProvidedFiles(of: kata, context: context)
     let firstCheck = !context.learner.hasStarted(kata)
     // A full disk says nothing of the code: the record keeps the last word.
-    if case .diskFull = judgement.verdict {} else {
+    if !judgement.verdict.isDiskFull {
       context.learner.recordCheck(of: kata, verdict: judgement.verdict)
     }
     CheckReport.print(

@@ -70,6 +70,12 @@ enum TestVerdict {
     }
   }
 
+  /// Whether the disk filled up: nothing was learned of the code.
+  var isDiskFull: Bool {
+    if case .diskFull = self { return true }
+    return false
+  }
+
   /// Whether the build or the test run failed before any test could be
   /// judged: where a full disk can hide.
   var failedBeforeAnyTest: Bool {
