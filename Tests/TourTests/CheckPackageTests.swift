@@ -134,6 +134,30 @@ struct CheckPackageTests {
       "a provided file deleted from the workbench was left out of the build")
   }
 
+  @Test("The house rules judge what the build compiles: the package's copies, named as the learner's")
+  func rulesReadWhatIsBuilt() throws {
+    let kit = try TwoKatas()
+    defer { kit.remove() }
+    let paths = kit.alpha.paths(in: kit.kit)
+    try write("let code = 1\n", to: paths.starter.appendingPathComponent("Code.swift"))
+    try write("let fake = 1\n", to: paths.starter.appendingPathComponent("Fakes/Fake.swift"))
+    // A store in the provided fake is not built, so not judged; the one in
+    // the learner's own file is both.
+    try write("var fake = 2\n", to: paths.workbench.appendingPathComponent("Fakes/Fake.swift"))
+    try write("var code = 3\n", to: paths.workbench.appendingPathComponent("Code.swift"))
+    let check = KataCheck(kit: kit.kit, kata: kit.alpha)
+    let member = try check.prepare()
+    let program = check.houseRulesProgram(of: member)
+    #expect(
+      program.sources.allSatisfy { $0.file.path.hasPrefix(kit.package.path) },
+      "the rules read \(program.sources.map(\.file.path)), not the package's copies")
+    let findings = try HouseRules.check(
+      [program], scratch: kit.kit.scratch.appendingPathComponent("house-rules"))
+    #expect(
+      findings.map { "\(kit.kit.relative($0.file)):\($0.line)" }
+        == [kit.kit.relative(paths.workbench.appendingPathComponent("Code.swift")) + ":1"])
+  }
+
   @Test("The first check clears away the per-kata packages of earlier versions, nothing else")
   func removesOlderPackages() throws {
     let kit = try TwoKatas()

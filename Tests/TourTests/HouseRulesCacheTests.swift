@@ -42,6 +42,32 @@ struct HouseRulesCacheTests {
     #expect(try lines() == ["Caller.swift:4"])
   }
 
+  @Test("A refused file set back to a clean one's size and time is refused again")
+  func keyedByContentNotTime() throws {
+    let sandbox = try HouseRulesSandbox()
+    defer { sandbox.remove() }
+    let store = try sandbox.write("var drafts = 0\n", as: "kata/Store.swift")
+    let program = HouseRules.Program(
+      sources: [HouseRules.Source(file: store, module: "Kata", allowedImports: [])])
+    func rules() throws -> [HouseRule] {
+      try HouseRules.check([program], scratch: sandbox.folder).map(\.rule)
+    }
+    let manager = FileManager.default
+    let refusedTime = try #require(
+      try manager.attributesOfItem(atPath: store.path)[.modificationDate] as? Date)
+    #expect(try rules() == [.globalState])
+    // `let` is as long as `var`: the clean file has the refused one's size.
+    try "let drafts = 0\n".write(to: store, atomically: true, encoding: .utf8)
+    try manager.setAttributes([.modificationDate: refusedTime], ofItemAtPath: store.path)
+    #expect(try rules() == [], "the clean file, kept")
+    // Back to the refused text, with the clean file's time: `touch -r`.
+    let cleanTime = try #require(
+      try manager.attributesOfItem(atPath: store.path)[.modificationDate] as? Date)
+    try "var drafts = 0\n".write(to: store, atomically: true, encoding: .utf8)
+    try manager.setAttributes([.modificationDate: cleanTime], ofItemAtPath: store.path)
+    #expect(try rules() == [.globalState], "read again for its bytes, whatever its time says")
+  }
+
   @Test("A file's summary has one digest, whatever order its sets are in")
   func digestIgnoresOrder() {
     var one = FileSummary()
