@@ -134,7 +134,7 @@ struct CheckPackageTests {
       "a provided file deleted from the workbench was left out of the build")
   }
 
-  @Test("The house rules judge what the build compiles: the package's copies, named as the learner's")
+  @Test("The house rules judge what the build compiles, and name the learner's files")
   func rulesReadWhatIsBuilt() throws {
     let kit = try TwoKatas()
     defer { kit.remove() }
