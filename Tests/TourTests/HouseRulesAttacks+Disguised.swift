@@ -59,5 +59,36 @@ extension HouseRulesAttacks {
           return ((try? Data(contentsOf: url)) ?? Data()).count > 40
         }
         """),
+    Attack(
+      name: "drawer-made-by-a-factory", rule: .globalState, line: 15,
+      code: """
+        /// Anything that files entries: a protocol any type may adopt.
+        protocol Filing {
+          func file(_ entry: String)
+          var entries: [String] { get }
+        }
+
+        final class Drawer: Filing {
+          private(set) var entries: [String] = []
+          func file(_ entry: String) { entries.append(entry) }
+        }
+
+        func makeFiling() -> any Filing { Drawer() }
+
+        enum Office {
+          static let drawer = makeFiling()
+        }
+        """),
+    Attack(
+      name: "drawer-known-by-its-protocol", rule: .globalState, line: 7,
+      code: """
+        protocol Filing {
+          func file(_ entry: String)
+        }
+
+        func makeFiling() -> Filing { fatalError() }
+
+        let drawer: any Filing = makeFiling()
+        """),
   ]
 }

@@ -12,6 +12,10 @@ struct FileSummary: Codable, Equatable, Sendable {
 
   init() {}
 
+  /// What `results` holds for a function whose result is known only by a
+  /// protocol (`any P`, `some P`).
+  static let protocolOnly = "any"
+
   init(_ file: ParsedFile) {
     names = DeclaredNames([file])
     file.root.forEveryNode { node in
@@ -20,6 +24,11 @@ struct FileSummary: Codable, Equatable, Sendable {
       {
         result.forEveryNode {
           if let id = $0.properties["id"] { results[name, default: []].insert(id) }
+          // `-> any Filing`, `-> some Filing`: the caller knows only a
+          // protocol, and an object may be behind it.
+          if ["type_existential", "type_opaque_return", "type_composition"].contains($0.kind) {
+            results[name, default: []].insert(FileSummary.protocolOnly)
+          }
         }
       }
       guard node.kind == "struct_decl" || node.kind == "enum_decl",

@@ -110,6 +110,16 @@ enum GlobalStateRule {
       {
         return "holds a `\(type.text)`, an object whose contents may change"
       }
+      if !head.contains(where: { $0.text == "->" }),
+        let known = protocolOnly(annotation.map(\.text), visit)
+      {
+        return "holds \(known): the compiler knows only a protocol, and an object may be behind it"
+      }
+    }
+    // `static let shared = makeFiling()`, made by a function whose result
+    // is known only by a protocol.
+    if let factory = protocolFactory(in: binding, visit) {
+      return "holds what `\(factory)` makes, known only by a protocol: an object may be behind it"
     }
     // With no type written, a closure's result is what it makes.
     if let type = madeObject(in: binding, visit, closures: !declaresType(binding, visit)) {
