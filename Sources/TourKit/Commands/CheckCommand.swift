@@ -8,7 +8,8 @@ enum CheckCommand: TourCommand {
   static let name = "check"
   static let arguments = "[kata] [--verbose]"
   static let summary = "Test your code for a kata, step by step"
-  static let details = """
+  static var details: String {
+    """
     Builds only that kata (in a package under .tour/build that declares the \
     toolkit and this one kata, so another kata that does not compile cannot \
     get in the way), runs only its tests, \
@@ -17,8 +18,10 @@ enum CheckCommand: TourCommand {
     and the tests' full output. A build already under way in that package \
     (another terminal's check, or the one `kata` started, while it builds \
     this kata) finishes first; the one `kata` started, working ahead on \
-    another kata, stops.
-    """
+    another kata, stops. Before any test runs, the files the build compiled \
+    are held to the house rules:
+    """ + " " + HouseRule.allCases.map { $0.title.lowercased() }.joined(separator: "; ") + "."
+  }
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
     let (words, flags) = try parse(arguments, flags: ["--verbose"])
