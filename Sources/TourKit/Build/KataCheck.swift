@@ -79,7 +79,16 @@ struct KataCheck {
     let member = try member ?? workbench()
     let package = self.package()
     if !package.hasBuilt { removeOlderPackages() }
-    try package.prepare([member], keepingOthers: true)
+    var members = [member]
+    // The sessions play the app as it should be beside the learner's: the
+    // reference solution is built there too, once, with no tests.
+    if kata.sessionFolder(in: kit) != nil {
+      var reference = ScratchPackage.Member.solution(
+        of: kata, in: kit, module: KataVerification.solutionModule(of: kata))
+      reference.buildsTests = false
+      members.append(reference)
+    }
+    try package.prepare(members, keepingOthers: true)
     return member
   }
 

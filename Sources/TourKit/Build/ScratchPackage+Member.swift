@@ -27,6 +27,10 @@ extension ScratchPackage {
     /// variants differ from the solution in one module.
     var borrowed: Set<String> = []
     var lender: String?
+    /// Whether the member has a test target: the check package's copy of
+    /// the reference solution, built only for the sessions to play, has
+    /// none.
+    var buildsTests = true
 
     init(
       kata: Kata, module: String? = nil, sources: URL, overlays: [URL] = [],
@@ -132,7 +136,10 @@ extension ScratchPackage {
         text = text.replacingOccurrences(
           of: "import \(kataModule.name)\n", with: "import \(packageName(of: kataModule))\n")
       }
-      return text
+      // A session suite plays the driver compiled against this variant.
+      return text.replacingOccurrences(
+        of: "import \(Kata.learnerSessionModule(of: kata.module))\n",
+        with: "import \(Kata.learnerSessionModule(of: module))\n")
     }
   }
 }

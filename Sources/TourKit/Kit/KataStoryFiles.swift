@@ -27,7 +27,7 @@ extension Kata {
   /// Where `file`, a file of the kata's test module in a scratch package,
   /// comes from: the story's folders, or else the kata's tests.
   func testOrigin(of file: String, in kit: Kit) -> URL {
-    for folder in storyFolders(in: kit).reversed()
+    for folder in (storyFolders(in: kit) + sessionSuiteFolders(in: kit)).reversed()
     where FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path) {
       return folder.appendingPathComponent(file)
     }

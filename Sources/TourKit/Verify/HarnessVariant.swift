@@ -53,10 +53,9 @@ struct HarnessVariant {
     }
     try write(files, to: folder)
     member.overlays.append(folder)
-    let tests = kata.paths(in: kit).tests
     let first = kata.steps.first?.suite ?? "Step1"
     member.testsLeftOut = Set(
-      KataVerification.stepFiles(in: tests).filter { !$0.value.contains(first) }.keys
+      KataVerification.stepFiles(of: kata, in: kit).filter { !$0.value.contains(first) }.keys
     ).union(kata.storyFiles(in: kit))
     return member
   }

@@ -49,7 +49,7 @@ struct KataVerification {
     let starter = ScratchPackage.Member(kata: kata, sources: kata.paths(in: kit).starter)
     let solution = ScratchPackage.Member.solution(
       of: kata, in: kit, module: Self.solutionModule(of: kata))
-    let steps = Self.stepFiles(in: kata.paths(in: kit).tests)
+    let steps = Self.stepFiles(of: kata, in: kit)
     let wrong = wrongSolutions(of: kata).filter {
       kata.stepNumber(ofSuite: $0.failsStep) != nil
     }.compactMap { wrong -> ScratchPackage.Member? in
@@ -65,6 +65,14 @@ struct KataVerification {
       return member
     }
     return [starter, solution] + wrong
+  }
+
+  /// The test files of `kata` (its tests and its session suite) that
+  /// declare steps, with the suites each declares.
+  static func stepFiles(of kata: Kata, in kit: Kit) -> [String: Set<String>] {
+    ([kata.paths(in: kit).tests] + kata.sessionSuiteFolders(in: kit)).reduce(into: [:]) {
+      $0.merge(stepFiles(in: $1)) { $0.union($1) }
+    }
   }
 
   /// The test files that declare steps, with the suites each declares

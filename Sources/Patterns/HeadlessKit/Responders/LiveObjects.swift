@@ -1,0 +1,59 @@
+import Synchronization
+
+/// How many views, view controllers, windows and cells are alive, by the
+/// app that made them: the toolkit counts them as they are made and freed,
+/// so no app's own code can hide one it keeps by mistake.
+///
+/// UIKit has no such count; Instruments' allocations tool is its
+/// counterpart. The kit's session checks read it: after a screen is closed
+/// and the work has drained, the learner's app should keep alive just what
+/// the app as it should be keeps.
+///
+/// Two apps may run in one process (a check plays the learner's beside the
+/// reference), so each object is counted for the app that was acting when
+/// it was made (`attribute(to:_:)`), or for nobody.
+public enum LiveObjects {
+  /// The kinds counted, each the nearest of these a responder is.
+  public enum Kind: String, Sendable, CaseIterable {
+    case window, viewController = "view controller", cell, view
+  }
+
+  private struct State: Sendable {
+    var owner: String?
+    var counts: [String: [Kind: Int]] = [:]
+  }
+
+  private static let state = Mutex(State())
+
+  /// Runs `body` with every responder made during it counted for `owner`.
+  public static func attribute<Result>(
+    to owner: String, _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    let before = state.withLock { state in
+      defer { state.owner = owner }
+      return state.owner
+    }
+    defer { state.withLock { $0.owner = before } }
+    return try await body()
+  }
+
+  /// How many of each kind `owner`'s code made and has not yet freed.
+  public static func counts(for owner: String) -> [Kind: Int] {
+    state.withLock { $0.counts[owner] ?? [:] }
+  }
+
+  /// Notes a responder made: returns whom it is counted for.
+  static func born(_ kind: Kind) -> String? {
+    state.withLock { state in
+      guard let owner = state.owner else { return nil }
+      state.counts[owner, default: [:]][kind, default: 0] += 1
+      return owner
+    }
+  }
+
+  /// Notes a responder freed.
+  static func died(_ kind: Kind, owner: String?) {
+    guard let owner else { return }
+    state.withLock { $0.counts[owner, default: [:]][kind, default: 0] -= 1 }
+  }
+}

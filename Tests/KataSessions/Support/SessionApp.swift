@@ -1,0 +1,51 @@
+/// One app a session is played on: the learner's, or the app as it should
+/// be (the kata's reference solution), each built by the kata's driver from
+/// its own modules, with fakes for the network and the clock.
+///
+/// The same driver source is compiled twice, once against each app, so the
+/// two are driven by exactly the same code: any difference a session shows
+/// is the apps'.
+@MainActor
+public protocol SessionApp: AnyObject {
+  associatedtype Action: SessionAction
+  /// Does what `action` says, as the user or the world would: a tap, a
+  /// second window, a request answered with a 500. An action that has
+  /// nothing to act on (a tap on the third screen when two are open) does
+  /// nothing.
+  func perform(_ action: Action) async
+  /// What a user could see now (see `Observation`), after the work the
+  /// action started has run as far as it can.
+  func observe() async -> Observation
+}
+
+/// What a user or the world can do to a kata's app, one case each.
+public protocol SessionAction: Hashable, Sendable {
+  /// The action in the user's words, as a numbered step of a session:
+  /// "Tap Send on the second message."
+  var userWords: String { get }
+  /// What kind of action it is ("tap send"): sessions are made so that
+  /// every two kinds follow each other, in both orders.
+  var kind: String { get }
+}
+
+/// A kata's sessions: its actions, the freedoms its brief leaves, and which
+/// steps change what (see `SessionVocabulary.changes`).
+public protocol SessionVocabulary {
+  associatedtype Action: SessionAction
+  /// Every action a session may take. Sessions are drawn from these.
+  static var actions: [Action] { get }
+  /// What each step of the kata changes, by the names of the parts of an
+  /// observation (`Observation.Part.name`, a prefix will do): verify holds
+  /// the app as it was (the starter) to differ from the app as it should
+  /// be only there. Everything else the starter does, the learner's app
+  /// must keep doing.
+  static var changes: [Int: [String]] { get }
+  /// A part of an observation put in the form both apps are compared in,
+  /// where the brief leaves a choice (an error's wording, the order of two
+  /// things that happen at once). The kata's NOTES list each freedom.
+  static func normalized(_ part: Observation.Part) -> Observation.Part
+}
+
+extension SessionVocabulary {
+  public static func normalized(_ part: Observation.Part) -> Observation.Part { part }
+}

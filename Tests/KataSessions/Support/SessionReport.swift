@@ -1,0 +1,73 @@
+/// A session's difference in the user's words: the shortest session as
+/// numbered steps, then what the app as it should be shows beside what the
+/// learner's shows, as two small screens within 80 columns, and the part
+/// of the app that differs. Never the fix: that is what the hints are for.
+public enum SessionReport {
+  /// The width of each of the two screens.
+  static let column = 37
+
+  public static func message<Action: SessionAction>(
+    _ difference: SessionDifference<Action>, timing: Bool = false, asItWas: Observation? = nil
+  ) -> String {
+    var lines: [String] = []
+    if difference.session.isEmpty {
+      lines.append("As soon as the app starts, before anything is done:")
+    } else {
+      lines.append("In this session, your app and the app as it should be part ways:")
+      for (index, action) in difference.session.enumerated() {
+        lines.append("  \(index + 1). \(action.userWords)")
+      }
+      lines.append("After step \(difference.session.count):")
+    }
+    for name in difference.parts.prefix(2) {
+      lines.append("")
+      lines += sideBySide(
+        name, should: difference.reference.part(name)?.text ?? "(nothing)",
+        yours: difference.learner.part(name)?.text ?? "(nothing)")
+    }
+    if difference.parts.count > 2 {
+      lines.append("  (and \(difference.parts.dropFirst(2).joined(separator: ", ")) too)")
+    }
+    if let asItWas, let first = difference.parts.first,
+      asItWas.part(first)?.text == difference.reference.part(first)?.text
+    {
+      lines.append("")
+      lines.append("The app as it was did the same as the app as it should be here:")
+      lines.append("this is behaviour the kata keeps, and your change lost it.")
+    }
+    if timing {
+      lines.append("")
+      lines.append("Played again, your app did something else: what it does here")
+      lines.append("depends on timing (work started on its own, outside the app's")
+      lines.append("scheduler, finishing sooner or later).")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Two small screens side by side: the part's name over both, the app as
+  /// it should be on the left, the learner's on the right.
+  static func sideBySide(_ name: String, should: String, yours: String) -> [String] {
+    let left = ["As it should be, \(name):"] + wrap(should)
+    let right = ["Yours:"] + wrap(yours)
+    let height = max(left.count, right.count)
+    return (0..<height).map { row in
+      let one = row < left.count ? left[row] : ""
+      let two = row < right.count ? right[row] : ""
+      return "  " + one.padding(toLength: column, withPad: " ", startingAt: 0) + "  " + two
+    }.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+  }
+
+  /// Lines no wider than a column, cut where they must be (a screen's
+  /// lines are short; an outbox's may not be), at most twelve of them.
+  static func wrap(_ text: String) -> [String] {
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var rest = Substring(line)
+      repeat {
+        lines.append(String(rest.prefix(column)))
+        rest = rest.dropFirst(column)
+      } while !rest.isEmpty
+    }
+    return lines.count > 12 ? Array(lines.prefix(11)) + ["…"] : lines
+  }
+}
