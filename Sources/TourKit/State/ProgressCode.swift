@@ -183,7 +183,10 @@ extension ProgressCode {
     let at = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
     kata = current?.id
     step = finished ? nil : current.flatMap(learner.currentStep)
-    steps = current?.requiredSteps.count
+    // Steps are named only with a step, or for a kata finished: a kata
+    // whose brief was read but never checked (or never compiled) has no
+    // step known, and "-/5" would read as every step done.
+    steps = step != nil || finished ? current?.requiredSteps.count : nil
     since = (finished ? nil : current.flatMap(learner.onStepSince)).map {
       at.addingTimeInterval(-60 * Double(Self.minutesOnStep(since: $0, at: at)))
     }
