@@ -102,15 +102,20 @@ struct KataCheck {
     let package = self.package()
     let (member, build) = try self.build()
     guard build.succeeded else {
+      try confirmPackageIsThere(package)
       let errors = Self.compileErrors(in: build.output, package: package, member: member)
       return (.didNotCompile(errors), build.output)
     }
     if case .broken(let findings) = houseRules.wait() {
       return (.brokeHouseRules(findings), build.output)
     }
-    guard package.hasTestExecutable else { return (.noTests, build.output) }
+    guard package.hasTestExecutable else {
+      try confirmPackageIsThere(package)
+      return (.noTests, build.output)
+    }
     let run = try package.test()
     let verdict = TestVerdict(judging: run, of: kata, testModule: member.testModule)
+    if !verdict.isComplete { try confirmPackageIsThere(package) }
     return (OpenDoors.apply(to: verdict, of: member, in: kit), run.process.output)
   }
 }
