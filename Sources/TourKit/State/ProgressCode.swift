@@ -19,6 +19,10 @@ struct ProgressCode: Equatable {
   var kata: String?
   /// The first failing step at their last check (nil when none is known).
   var step: Int?
+  /// The kata's required steps: given with a step, or for a kata every
+  /// step of which passed. Nil with no step means none is known yet (the
+  /// brief was read, no check has run the tests), which `room` shows as
+  /// "-", not as every step done.
   var steps: Int?
   /// Since when they have been on that step.
   var since: Date?
