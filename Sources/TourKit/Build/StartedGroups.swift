@@ -57,13 +57,24 @@ final class StartedGroups: @unchecked Sendable {
   }
 
   /// Called with `lock` held, so that two writes never interleave.
+  ///
+  /// A record must read whole even if the tour is killed mid-write, which
+  /// is when it matters. So it is not emptied and then written (a kill in
+  /// between would leave nothing to read): it is written over the old one
+  /// in one call, padded with spaces to the old one's length (JSON allows
+  /// them after the value), and only then cut to its own length.
   private func writeRecords() {
     for (descriptor, holder) in records {
       var current = holder
       current.groups = groups
-      guard let data = try? JSONEncoder().encode(current) else { continue }
-      _ = ftruncate(descriptor, 0)
+      guard var data = try? JSONEncoder().encode(current) else { continue }
+      let length = data.count
+      let old = Int(lseek(descriptor, 0, SEEK_END))
+      if old > length {
+        data.append(contentsOf: repeatElement(UInt8(ascii: " "), count: old - length))
+      }
       _ = data.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      _ = ftruncate(descriptor, off_t(length))
     }
   }
 }
