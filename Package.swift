@@ -128,7 +128,8 @@ let tour: [Target] = [
   .executableTarget(name: "patterns-tour", dependencies: ["TourKit"]),
   // Micro-benchmarks that print figures: `swift run -c release patterns-bench`.
   .executableTarget(
-    name: "patterns-bench", dependencies: ["HeadlessKit"] + patterns.map { .byName(name: $0) }),
+    name: "patterns-bench",
+    dependencies: ["HeadlessKit", "TourKit"] + patterns.map { .byName(name: $0) }),
   // Golden/ holds the demos' traces, read from disk by DemoTraceTests.
   .testTarget(name: "TourTests", dependencies: ["TourKit"], exclude: ["Golden"]),
 ]

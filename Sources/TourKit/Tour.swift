@@ -38,8 +38,11 @@ public enum Tour {
     do {
       return try dispatch(arguments, context: context)
     } catch let error as TourError {
-      StandardError.write("error: \(error.message)")
-      if let suggestion = error.suggestion { StandardError.write(suggestion) }
+      // Each echo of the learner's input is escaped and cut where it is
+      // made (see Echo); escaping the whole message again here keeps one
+      // that was missed from acting on the terminal.
+      StandardError.write("error: \(Echo.escapedLines(error.message))")
+      if let suggestion = error.suggestion { StandardError.write(Echo.escapedLines(suggestion)) }
       return error.exitCode
     } catch ProcessRunner.Failure.interrupted {
       StandardError.write("Stopped (Ctrl-C). Nothing of yours was changed.")
@@ -63,7 +66,7 @@ public enum Tour {
     guard let command = commands.first(where: { $0.name == name }) else {
       let suggestion = DidYouMean.suggestion(for: name, among: commands.map(\.name))
       throw TourError.usage(
-        "there is no command `\(name)`.",
+        "there is no command `\(Echo.quoted(name))`.",
         suggestion: suggestion.map {
           DidYouMean.advice($0, command: $0, arguments: Array(arguments.dropFirst()))
         }

@@ -69,7 +69,7 @@ final class TourContext {
     -> TourError
   {
     TourError.usage(
-      "there is no \(what) called `\(name)`.",
+      "there is no \(what) called `\(Echo.quoted(name))`.",
       suggestion: DidYouMean.suggestion(for: name, among: ids).map {
         DidYouMean.advice($0, command: commandName, arguments: arguments, replacing: name)
       } ?? otherwise)

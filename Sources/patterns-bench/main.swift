@@ -1,6 +1,6 @@
-// Micro-benchmarks for the kit's concurrent modules. Each suite measures its
-// subject next to a baseline in the same run, and prints figures only: no
-// timing is ever asserted in a test.
+// Micro-benchmarks for the kit's concurrent modules and the tour's compare.
+// Each suite measures its subject next to a baseline in the same run, and
+// prints figures only: no timing is ever asserted in a test.
 //
 // Usage: swift run -c release patterns-bench [suite ...]
 import Foundation
@@ -15,6 +15,7 @@ struct BenchmarkSuite {
 let suites: [BenchmarkSuite] = [
   CommandBusBenchmarks.suite,
   ResourceObservationBenchmarks.suite,
+  CompareBenchmarks.suite,
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

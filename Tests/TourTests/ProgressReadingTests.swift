@@ -12,7 +12,7 @@ struct ProgressReadingTests {
       let file = folder.appendingPathComponent("progress.json")
       try write(json, to: file)
       let (progress, warning) = ProgressStore(file: file).load()
-      let aside = try? Data(contentsOf: file.appendingPathExtension("unreadable"))
+      let aside = setAsideCopies(of: file).first
       return (progress, warning, URL(fileURLWithPath: aside == nil ? "" : "/kept"))
     }
   }

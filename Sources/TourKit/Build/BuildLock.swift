@@ -37,10 +37,19 @@ struct BuildLock {
     let pid: Int32
     let kata: String
     let purpose: Purpose
+    /// The process groups the holder has running (see `StartedGroups`).
+    /// Nil in records written before they were kept.
+    var groups: [ProcessGroup]? = nil
 
     /// This process, building `kata` for `purpose`.
     static func me(_ purpose: Purpose, kata: String) -> Holder {
       Holder(pid: getpid(), kata: kata, purpose: purpose)
+    }
+
+    /// Two records of one builder at the same work are the same holder,
+    /// whatever groups each lists: those come and go as it builds.
+    static func == (a: Holder, b: Holder) -> Bool {
+      a.pid == b.pid && a.kata == b.kata && a.purpose == b.purpose
     }
   }
 
@@ -52,16 +61,17 @@ struct BuildLock {
     fileprivate init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Says who holds the lock now, for those waiting to read; a builder
-    /// moving on to another kata says so.
+    /// moving on to another kata says so. The record lists the process
+    /// groups the holder has running, kept up to date as they come and go.
     func record(_ holder: Holder) {
-      guard descriptor >= 0, let record = try? JSONEncoder().encode(holder) else { return }
-      _ = ftruncate(descriptor, 0)
-      _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+      guard descriptor >= 0 else { return }
+      StartedGroups.shared.record(holder, in: descriptor)
     }
 
     /// Clears the record, so nobody reads it as current, and lets go.
     func release() {
       guard descriptor >= 0 else { return }
+      StartedGroups.shared.stopRecording(in: descriptor)
       _ = ftruncate(descriptor, 0)
       close(descriptor)  // Closing the only descriptor releases the flock.
       descriptor = -1
@@ -73,13 +83,15 @@ struct BuildLock {
   let file: URL
 
   /// Takes the lock if nobody holds it, and records `holder`; nil when
-  /// someone else holds it.
+  /// someone else holds it. What an earlier holder killed mid-build left
+  /// running is ended first (see `endLeftovers`).
   func tryAcquire(as holder: Holder) throws -> Held? {
     let descriptor = try openLockFile()
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       close(descriptor)
       return nil
     }
+    Self.endLeftovers(recordedIn: descriptor)
     let held = Held(descriptor: descriptor)
     held.record(holder)
     return held
@@ -132,6 +144,26 @@ struct BuildLock {
   }
 
   private var waitersFile: URL { file.appendingPathExtension("waiters") }
+
+  /// Ends the process groups an earlier holder's record lists. A holder
+  /// that lets go clears its record, so a record found by the one who now
+  /// holds the lock was left by a holder that was killed (or crashed): the
+  /// compilers it started may still run, and would build over this
+  /// builder's work. Each group is ended only if it is still the one
+  /// recorded (see `ProcessGroup.endIfStillTheSame`).
+  private static func endLeftovers(recordedIn descriptor: Int32) {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while data.count < 1_000_000 {
+      let count = pread(descriptor, &buffer, buffer.count, off_t(data.count))
+      guard count > 0 else { break }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    guard let earlier = try? JSONDecoder().decode(Holder.self, from: data),
+      earlier.pid != getpid()
+    else { return }
+    for group in earlier.groups ?? [] { group.endIfStillTheSame() }
+  }
 
   /// Whether some process holds the lock now.
   var isHeld: Bool {

@@ -34,6 +34,9 @@ final class CheckBench: JudgeBench {
     stage(.building(first: first))
     let result = try package.build()
     guard result.succeeded else {
+      // A failure because the package was deleted mid-check is not the
+      // learner's code (see `BuildFolderGone`).
+      try check.confirmPackageIsThere(package)
       let errors = KataCheck.compileErrors(in: result.output, package: package, member: member)
       return BenchBuild(errors: errors, output: result.output)
     }
@@ -46,9 +49,14 @@ final class CheckBench: JudgeBench {
 
   func test(_ member: ScratchPackage.Member) throws -> TestRun? {
     let package = check.package()
-    guard package.hasTestExecutable else { return nil }
+    guard package.hasTestExecutable else {
+      try check.confirmPackageIsThere(package)
+      return nil
+    }
     stage(.testing)
-    return try package.test()
+    let run = try package.test()
+    if run.process.status != 0 { try check.confirmPackageIsThere(package) }
+    return run
   }
 
   /// Lets the house rules finish reading, whatever became of the check, so

@@ -76,6 +76,20 @@ final class ChildProcess {
     }
     pid = child
     output = FileHandle(fileDescriptor: reading, closeOnDealloc: true)
+    group = ProcessGroup(leader: child)
+    StartedGroups.shared.add(group)
+  }
+
+  /// The child's group, which it leads.
+  let group: ProcessGroup
+
+  /// Ends what is left of the child's group once the child has ended (a
+  /// process it started and forgot, its output sent elsewhere so that
+  /// nothing else would notice it) and waits until it has, so that nothing
+  /// the tour started outlives the work it was started for.
+  func endGroup() {
+    group.end()
+    StartedGroups.shared.remove(leader: pid)
   }
 
   /// Whether the child has ended; notes how, the first time.

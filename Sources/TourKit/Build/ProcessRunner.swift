@@ -57,6 +57,9 @@ struct ProcessRunner {
   ///
   /// `listener` hears the output as it comes, piece by piece, on the
   /// thread that reads it (a progress line reads SwiftPM's "[n/m]").
+  ///
+  /// When the run ends, however it ends, every process still in the
+  /// child's group is ended too (see `ChildProcess.endGroup`).
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], timeLimit: Double? = nil, quiet: Quiet? = nil,
@@ -116,6 +119,9 @@ struct ProcessRunner {
         stoppedReading = now.timeIntervalSince(ended) > 2 * outputGrace
       }
     }
+    // However the run ended (on its own, past its limit, on Ctrl-C), what
+    // the child started ends with it.
+    child.endGroup()
     if StopSignal.wasRequested { throw Failure.interrupted }
     let ending = child.ending ?? (status: 0, signalled: false)
     return Result(

@@ -21,15 +21,16 @@ enum BackupSummary {
     return words + (record.editedAfterCheck ? "; edited after that check." : ".")
   }
 
-  /// Which files differ from the starter.
+  /// Which files differ from the starter. Their names are the learner's
+  /// (any bytes a file name may hold), so each is escaped.
   static func files(_ changes: StarterChanges) -> String {
     guard !changes.isEmpty else { return "Same as the starter." }
     var parts: [String] = []
     if !changes.changed.isEmpty {
-      parts.append("changed " + changes.changed.joined(separator: ", "))
+      parts.append("changed " + changes.changed.map { Echo.escaped($0) }.joined(separator: ", "))
     }
     if !changes.removed.isEmpty {
-      parts.append("removed " + changes.removed.joined(separator: ", "))
+      parts.append("removed " + changes.removed.map { Echo.escaped($0) }.joined(separator: ", "))
     }
     let sentence = parts.joined(separator: "; ")
     return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."

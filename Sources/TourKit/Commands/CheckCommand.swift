@@ -63,6 +63,9 @@ enum CheckCommand: TourCommand {
       throw TourError.stopped(
         "the check was stopped (Ctrl-C) before it finished. Your code is as you left it.",
         suggestion: "Check again when you are ready: swift run patterns-tour check \(kata.id)")
+    } catch let gone as BuildFolderGone {
+      out.line()
+      throw TourError.failure("\(gone).", suggestion: nil)
     } catch {
       out.line()
       throw TourError.failure(

@@ -51,11 +51,11 @@ enum CompareCommand: TourCommand {
         let suggestion = DidYouMean.suggestion(for: wanted, among: files)
         let options = arguments.filter { $0.hasPrefix("-") }.map { " " + $0 }.joined()
         throw TourError.usage(
-          "\(kata.id) has no file `\(wanted)`.",
+          "\(kata.id) has no file `\(Echo.quoted(wanted))`.",
           suggestion: suggestion.map {
             "Did you mean `\($0)`? Run:\n  swift run patterns-tour compare \(kata.id) \($0)"
               + options
-          } ?? "Files: \(files.joined(separator: ", ")).")
+          } ?? "Files: \(files.map { Echo.escaped($0) }.joined(separator: ", ")).")
       }
       files = [wanted]
     }
@@ -65,10 +65,18 @@ enum CompareCommand: TourCommand {
     var identical: [String] = []
     var removedByBoth: [String] = []
     var commentsOnly: [String] = []
+    var notCompared: [String] = []
     var hiddenChanges = 0
     for file in files {
-      let mine = lines(of: paths.workbench.appendingPathComponent(file))
-      let theirs = solution.removed.contains(file) ? [] : lines(of: solution.origin(of: file))
+      let myText = CompareText.read(paths.workbench.appendingPathComponent(file))
+      let theirText =
+        solution.removed.contains(file) ? .lines([]) : CompareText.read(solution.origin(of: file))
+      guard case .lines(let mine) = myText, case .lines(let theirs) = theirText else {
+        if let reason = CompareText.notCompared(file, mine: myText, theirs: theirText) {
+          notCompared.append(reason)
+        }
+        continue
+      }
       let diff = SideBySideDiff(
         left: mine, right: theirs, hidingComments: !flags.contains("--comments"))
       hiddenChanges += diff.hiddenCommentChanges
@@ -90,7 +98,9 @@ enum CompareCommand: TourCommand {
     let notes = try? String(contentsOf: paths.notes, encoding: .utf8)
     let printCode = {
       out.heading("\(kata.title) \(t.dim("· compare"))")
-      if compared.isEmpty {
+      if compared.isEmpty && !notCompared.isEmpty {
+        out.line("No file that could be compared differs from the reference solution's.")
+      } else if compared.isEmpty {
         out.line(
           commentsOnly.isEmpty
             ? "Your files are the same as the reference solution's."
@@ -113,7 +123,8 @@ enum CompareCommand: TourCommand {
       for file in compared {
         out.line()
         out.line(
-          t.bold(file.name) + (file.mine.isEmpty ? t.dim("  (only in the solution)") : "")
+          t.bold(Echo.escaped(file.name))
+            + (file.mine.isEmpty ? t.dim("  (only in the solution)") : "")
             + (file.theirs.isEmpty ? t.dim("  (only in yours)") : ""))
         for line in layout.lines(of: file.diff, terminal: t) { out.line(line) }
       }
@@ -124,9 +135,14 @@ enum CompareCommand: TourCommand {
       ]
       for (label, names) in summaries where !names.isEmpty {
         out.line()
-        for line in TextWrapping.wrap("\(label): \(names.joined(separator: ", "))", width: 80) {
+        let shown = names.map { Echo.escaped($0) }.joined(separator: ", ")
+        for line in TextWrapping.wrap("\(label): \(shown)", width: 80) {
           out.line(t.dim(line))
         }
+      }
+      for reason in notCompared {
+        out.line()
+        out.paragraph("Not compared: " + reason + ".")
       }
       if hiddenChanges > 0 {
         out.line()
@@ -169,12 +185,5 @@ enum CompareCommand: TourCommand {
     let diff: SideBySideDiff
     let mine: [String]
     let theirs: [String]
-  }
-
-  private static func lines(of file: URL) -> [String] {
-    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 }

@@ -61,7 +61,7 @@ enum DevCommand: TourCommand {
     case "classes": return try DevClasses.run(rest, context: context)
     default:
       throw TourError.usage(
-        "`dev` has no subcommand `\(subcommand)`; it has "
+        "`dev` has no subcommand `\(Echo.quoted(subcommand))`; it has "
           + subcommands.joined(separator: ", ") + ".",
         suggestion: DidYouMean.suggestion(for: subcommand, among: subcommands).map {
           DidYouMean.advice($0, command: Self.name, arguments: arguments, replacing: subcommand)

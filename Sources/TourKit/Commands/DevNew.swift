@@ -13,7 +13,7 @@ enum DevNew {
     let (id, patternName) = (words[0], words[1])
     guard KataID.isWellFormed(id) else {
       throw TourError.usage(
-        "`\(id)` is not a kata id: use lower-case words joined by dashes, "
+        "`\(Echo.quoted(id))` is not a kata id: use lower-case words joined by dashes, "
           + "starting with a letter (like slim-timeline).")
     }
     let lesson = try context.lesson(named: patternName)

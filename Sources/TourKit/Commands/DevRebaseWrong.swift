@@ -66,7 +66,7 @@ enum DevRebaseWrong {
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw TourError.usage(
           "--map takes old=new, a path in the old solution and where it is now "
-            + "(got `\(pair)`).")
+            + "(got `\(Echo.quoted(pair))`).")
       }
       map[parts[0], default: []].append(parts[1])
     }

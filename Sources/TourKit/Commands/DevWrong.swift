@@ -19,7 +19,8 @@ enum DevWrong {
     let name = words[1]
     guard KataID.isWellFormed(name) else {
       throw TourError.usage(
-        "`\(name)` is not a name for a wrong solution: use lower-case words joined by dashes.")
+        "`\(Echo.quoted(name))` is not a name for a wrong solution: use lower-case words joined by dashes."
+      )
     }
     let folder = WrongPatchMaker.editFolder(of: name, kata, context.kit)
     if flags.contains("--edit") { return try edit(name, of: kata, into: folder, context) }

@@ -12,7 +12,7 @@ enum HelpCommand: TourCommand {
       guard let command = Tour.commands.first(where: { $0.name == name }) else {
         let suggestion = DidYouMean.suggestion(for: name, among: Tour.commands.map(\.name))
         throw TourError.usage(
-          "there is no command `\(name)`.",
+          "there is no command `\(Echo.quoted(name))`.",
           suggestion: suggestion.map {
             DidYouMean.advice($0, command: "help", arguments: words, replacing: name)
           } ?? "See every command with: swift run patterns-tour help")

@@ -27,7 +27,9 @@ enum HintCommand: TourCommand {
     }
     let (words, _) = try parse(arguments, valued: ["--step"])
     if let step = stepNumber(in: words) {
-      let line = ["swift run patterns-tour hint"] + step.rest + ["--step \(step.number)"]
+      let line =
+        ["swift run patterns-tour hint"] + step.rest.map { Echo.quoted($0) }
+        + ["--step \(step.number)"]
       throw TourError.usage(
         "`\(step.typed)` is not a kata; to choose a step, use --step.",
         suggestion: "Did you mean `--step \(step.number)`? Run:\n  "

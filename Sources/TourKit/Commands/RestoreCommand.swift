@@ -53,16 +53,17 @@ enum RestoreCommand: TourCommand {
       let names = saved.map(\.lastPathComponent)
       let suggestion = DidYouMean.suggestion(for: wanted, among: names)
       throw TourError.usage(
-        "\(kata.id) has no backup called `\(wanted)`.",
+        "\(kata.id) has no backup called `\(Echo.quoted(wanted))`.",
         suggestion: suggestion.map {
           DidYouMean.advice($0, command: Self.name, arguments: words, replacing: wanted)
-        } ?? "Backups: \(names.joined(separator: ", ")). See them with:\n"
+        } ?? "Backups: \(names.map { Echo.escaped($0) }.joined(separator: ", ")). See them with:\n"
           + "  swift run patterns-tour restore \(kata.id)")
     }
     out.heading("\(kata.title) \(t.dim("· restore"))")
     let workbench = kata.paths(in: context.kit).workbench
     if FolderSync.sameSwiftFiles(chosen, workbench) {
-      out.line("Your files are the same as \(chosen.lastPathComponent): nothing to restore.")
+      out.line(
+        "Your files are the same as \(Echo.escaped(chosen.lastPathComponent)): nothing to restore.")
       out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
       return 0
     }
@@ -70,7 +71,9 @@ enum RestoreCommand: TourCommand {
       of: kata, context: context, otherwise: "nothing was restored")
     try SafetyBackup.replaceWorkbench(
       of: kata, with: chosen, kept: outcome.folder, context: context, doing: "the restore")
-    out.line("Restored \(chosen.lastPathComponent) into \(context.kit.relative(workbench))/.")
+    out.line(
+      "Restored \(Echo.escaped(chosen.lastPathComponent)) into "
+        + "\(context.kit.relative(workbench))/.")
     out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
     return 0
   }
@@ -83,7 +86,7 @@ enum RestoreCommand: TourCommand {
     let starter = kata.paths(in: context.kit).starter
     for backup in saved {
       let latest = backup == saved.last ? t.dim("  (latest)") : ""
-      out.line("  " + t.bold(backup.lastPathComponent) + latest)
+      out.line("  " + t.bold(Echo.escaped(backup.lastPathComponent)) + latest)
       let record = BackupRecord.load(from: backup)
       out.paragraph(BackupSummary.steps(record, of: kata), indent: 4)
       // A backup taken before records were kept is compared with the

@@ -16,9 +16,10 @@ enum RoomCommand: TourCommand {
     --stuck minutes (default 15) is marked, so you know whom to visit first. \
     Other text in the input is skipped; the newest code per name wins. \
     Lines may end as on any system (LF, CR LF, CR); files may be UTF-8, \
-    UTF-16 or Latin-1. A code that cannot be true (a step the kata does not \
-    have, a date in the future) is rejected with its line and the reason, \
-    and never replaces a learner's good row.
+    UTF-16 or Latin-1, line by line. A code that cannot be true (a step the \
+    kata does not have, a date in the future or from before the tour) is \
+    rejected with its line and the reason, and never replaces a learner's \
+    good row. A dash for the step: no kata checked yet.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
@@ -46,7 +47,9 @@ enum RoomCommand: TourCommand {
       throw TourError.failure(
         "found no progress codes (lines with \(ProgressCode.shortPrefix) or "
           + "\(ProgressCode.prefix)) that could be "
-          + "read in " + sources.map { ProgressCode.printable($0) }.joined(separator: ", ") + ".",
+          + "read in "
+          + sources.map { $0 == "-" ? "the paste" : Echo.quoted($0) }.joined(separator: ", ")
+          + ".",
         suggestion: "Each learner runs: swift run patterns-tour share <name>")
     }
     print(codes, stuckAfter: stuckMinutes, context: context)
@@ -74,7 +77,7 @@ enum RoomCommand: TourCommand {
   /// which is who a facilitator most needs to see; "Code made" shows how
   /// fresh each row is.)
   static func minutesOnStep(_ code: ProgressCode, now: Date = Date()) -> Int? {
-    code.since.map { max(0, Int(now.timeIntervalSince($0) / 60)) }
+    code.since.map { ProgressCode.wholeMinutes(now.timeIntervalSince($0)) }
   }
 
   private static func print(_ codes: [ProgressCode], stuckAfter: Int, context: TourContext) {
@@ -87,7 +90,7 @@ enum RoomCommand: TourCommand {
       let minutes = minutesOnStep(code)
       let isStuck = (minutes ?? 0) >= stuckAfter
       if isStuck { stuck.append(code.name) }
-      let step = code.step.map { "\($0)/\(code.steps ?? 0)" } ?? (code.kata == nil ? "-" : "all")
+      let step = stepCell(code)
       let onIt = minutes.map { "\($0) min" } ?? "-"
       let made = ProgressCommand.describe(code.at)
       let line = row(
@@ -110,8 +113,19 @@ enum RoomCommand: TourCommand {
     }
   }
 
+  /// The step column: "3/5" on step 3 of 5, "all" once every step passed,
+  /// and "-" when no step is known: no kata yet, or one whose brief was
+  /// read but never checked (a code then names no steps; see
+  /// `ProgressCode(name:learner:)`).
+  static func stepCell(_ code: ProgressCode) -> String {
+    if let step = code.step { return "\(step)/\(code.steps ?? 0)" }
+    return code.kata == nil || code.steps == nil ? "-" : "all"
+  }
+
   /// One line of the table; the header goes through here too, so the
-  /// columns always line up.
+  /// columns always line up. Widths are counted in the terminal's columns
+  /// (a CJK letter or an emoji takes two), and a name is cut between
+  /// letters, never inside one.
   private static func row(
     _ name: String, _ kata: String, _ step: String, _ onIt: String, _ done: String,
     _ extra: String, _ hints: String, _ made: String
@@ -122,8 +136,7 @@ enum RoomCommand: TourCommand {
       (name, 12), (kata, 23), (step, 6), (onIt, 8), (done, 5), (extra, 6), (hints, 6),
     ]
     return columns.map { text, width in
-      TextWrapping.truncate(text, to: width - 1).padding(
-        toLength: width, withPad: " ", startingAt: 0)
+      DisplayWidth.pad(DisplayWidth.truncate(text, to: width - 1), to: width)
     }.joined() + made
   }
 }

@@ -16,13 +16,18 @@ enum RoomInput {
   struct Source {
     let name: String
     let text: String
-    /// "UTF-8", "UTF-16" or "Latin-1".
+    /// "UTF-8", "UTF-16", "Latin-1", or "UTF-8 and Latin-1" (line by line).
     let encoding: String
   }
 
   /// The text of `data` and the encoding it was read in; nil when it is
   /// not text (it holds zero bytes, as images and archives do, with no
   /// mark that says UTF-16).
+  ///
+  /// A file with no byte-order mark is read line by line: UTF-8 where a
+  /// line is UTF-8, Latin-1 only for a line that is not. A room's folder is
+  /// often one file pasted into from many machines, and one line saved as
+  /// Latin-1 must not turn every other "José" into "JosÃ©".
   static func decode(_ data: Data) -> (text: String, encoding: String)? {
     let bytes = [UInt8](data.prefix(3))
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -36,10 +41,30 @@ enum RoomInput {
     }
     if data.contains(0) { return nil }
     if let text = String(data: data, encoding: .utf8) { return (text, "UTF-8") }
-    // Every byte is a Latin-1 character, so this reads any bytes; the C1
-    // controls it may give are taken out before anything is printed.
-    guard let text = String(data: data, encoding: .isoLatin1) else { return nil }
-    return (text, "Latin-1")
+    return decodeLineByLine(data)
+  }
+
+  /// Each line (its ending included) as UTF-8 if it is, else as Latin-1,
+  /// in which every byte is a character, so any line reads. (The C1
+  /// controls Latin-1 may give are taken out before anything is printed.)
+  private static func decodeLineByLine(_ data: Data) -> (text: String, encoding: String) {
+    var text = ""
+    var sawUTF8 = false
+    var start = data.startIndex
+    while start < data.endIndex {
+      let end =
+        data[start...].firstIndex { $0 == 0x0A || $0 == 0x0D }.map { $0 + 1 }
+        ?? data.endIndex
+      let line = data[start..<end]
+      if let utf8 = String(validating: line, as: UTF8.self) {
+        sawUTF8 = sawUTF8 || line.contains { $0 >= 0x80 }
+        text += utf8
+      } else {
+        text.unicodeScalars.append(contentsOf: line.map { Unicode.Scalar($0) })
+      }
+      start = end
+    }
+    return (text, sawUTF8 ? "UTF-8 and Latin-1" : "Latin-1")
   }
 
   /// The lines of `text`, ended by LF, CR LF, CR or a Unicode line or
@@ -94,14 +119,17 @@ enum RoomInput {
         if isatty(STDIN_FILENO) == 1 {
           StandardError.write("Paste the progress codes, then press Ctrl-D on an empty line:")
         }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        add(data, named: "the paste", to: &reading)
+        // A closed standard input (`room - <&-`) is an empty paste.
+        // (Foundation's readDataToEndOfFile() traps on one: it calls the
+        // throwing read with try!.)
+        let data = (try? FileHandle.standardInput.readToEnd()) ?? nil
+        add(data ?? Data(), named: "the paste", to: &reading)
         continue
       }
       let url = URL(fileURLWithPath: name)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-        throw TourError.usage("\(ProgressCode.printable(name)) does not exist.")
+        throw TourError.usage("\(Echo.quoted(name)) does not exist.")
       }
       guard isFolder.boolValue else {
         add(try Data(contentsOf: url), named: name, to: &reading)

@@ -32,8 +32,9 @@ extension TourCommand {
 
   /// Splits arguments into flags (`--peek`) and plain words, rejecting flags
   /// this command does not know. `valued` names the options that take a
-  /// value, which the command reads itself (`--step N`): they are only
-  /// suggested for a mistyped option.
+  /// value, which the command reads itself (`--step N`) and takes out
+  /// before calling this: they are suggested for a mistyped option, and
+  /// one given twice is refused as such.
   static func parse(
     _ arguments: [String], flags known: Set<String> = [], valued: [String] = []
   ) throws -> (words: [String], flags: Set<String>) {
@@ -41,6 +42,13 @@ extension TourCommand {
     var flags = Set<String>()
     for argument in arguments {
       if argument.hasPrefix("-") {
+        // The command took out the first of a valued option and its value
+        // before it called this, so one still here was given again.
+        if valued.contains(argument) {
+          throw TourError.usage(
+            "\(argument) is given twice; give it once.",
+            suggestion: "See: swift run patterns-tour \(name) --help")
+        }
         guard known.contains(argument) else {
           throw unknownOption(argument, in: arguments, known: known.sorted() + valued)
         }
@@ -63,11 +71,11 @@ extension TourCommand {
     guard let suggestion = DidYouMean.suggestion(for: parts[0], among: options) else {
       let list = known.isEmpty ? "no options but --help" : known.joined(separator: ", ")
       return TourError.usage(
-        "`\(name)` has no option `\(argument)`; it takes \(list).",
+        "`\(name)` has no option `\(Echo.quoted(argument))`; it takes \(list).",
         suggestion: "See: swift run patterns-tour \(name) --help")
     }
     return TourError.usage(
-      "`\(name)` has no option `\(argument)`.",
+      "`\(name)` has no option `\(Echo.quoted(argument))`.",
       suggestion: DidYouMean.advice(
         suggestion, command: name, arguments: arguments, replacing: argument,
         with: [suggestion] + parts.dropFirst()))
@@ -89,7 +97,7 @@ extension TourCommand {
     guard words.count > count else { return }
     throw TourError.usage(
       "`\(name)` takes \(arguments.isEmpty ? "no arguments" : arguments), "
-        + "but got: \(words.joined(separator: " ")).",
+        + "but got: \(words.map { Echo.quoted($0) }.joined(separator: " ")).",
       suggestion: "See: swift run patterns-tour \(name) --help")
   }
 }

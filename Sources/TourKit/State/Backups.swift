@@ -46,8 +46,9 @@ struct Backups {
     return .saved(try save(kata, record: record, now: now))
   }
 
-  /// Copies the kata's workbench into a new, timestamped folder and returns
-  /// it, whatever it holds (`backUp` decides whether a copy is needed).
+  /// Copies the kata's workbench into a new, timestamped folder, numbered
+  /// one after the kata's last backup, and returns it, whatever it holds
+  /// (`backUp` decides whether a copy is needed).
   ///
   /// The copy is made under a temporary, hidden name, and takes its real
   /// name only once it is complete and holds exactly the workbench's files.
@@ -69,16 +70,19 @@ struct Backups {
     try FileSteps.sweepPartials(in: parent)
     let workbench = kata.paths(in: kit).workbench
     let partial = FileSteps.partialName(for: folder)
+    let number = (list(kata).compactMap(Self.sequence).max() ?? 0) + 1
     do {
       try FolderSync.mirror(workbench, to: partial, durable: true)
       try record?.save(in: partial)
+      try FileSteps.write(
+        Data("\(number)\n".utf8), to: partial.appendingPathComponent(Self.sequenceFile))
       guard FolderSync.sameSwiftFiles(partial, workbench) else {
         throw BackupError.changedWhileCopied
       }
       try FileSteps.move(partial, to: folder)
     } catch {
       try? FileManager.default.removeItem(at: partial)
-      throw error
+      throw FileSteps.naming(folder, insteadOf: partial, in: error)
     }
     return folder
   }
@@ -101,18 +105,44 @@ struct Backups {
     FileLock(file: kit.backups.appendingPathComponent("\(kata.id).lock"))
   }
 
-  /// Every backup of `kata`, oldest first. Only folders count, and not
-  /// hidden ones: a stray file (a `.DS_Store`, say) is not a backup, nor is
-  /// a copy still being made.
+  /// Every backup of `kata`, in the order they were made, so the last is
+  /// `latest`. Only folders count, and not hidden ones: a stray file (a
+  /// `.DS_Store`, say) is not a backup, nor is a copy still being made.
+  ///
+  /// The order is each backup's number (see `sequence`), not the time in
+  /// its name: a clock set back would name the newest backup as the
+  /// oldest, and `restore latest` would bring back the wrong one. Backups
+  /// made before they were numbered come first, in the order of their names.
   func list(_ kata: Kata) -> [URL] {
     let folder = kit.backups.appendingPathComponent(kata.id)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
+    let backups = names.filter { !$0.hasPrefix(".") }.sorted()
+      .map { folder.appendingPathComponent($0) }
       .filter { url in
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
           && isFolder.boolValue
       }
+    let numbered = backups.map { (backup: $0, number: Self.sequence(of: $0) ?? 0) }
+    // A stable sort: equal numbers (none, for the oldest) keep the names' order.
+    return numbered.enumerated().sorted {
+      ($0.element.number, $0.offset) < ($1.element.number, $1.offset)
+    }
+    .map(\.element.backup)
+  }
+
+  /// The file in each backup that holds its number: one more than any
+  /// backup of the kata before it had, whatever the clock said.
+  static let sequenceFile = "sequence.txt"
+
+  /// The number `backup` was given when it was made; nil for one made
+  /// before backups were numbered.
+  static func sequence(of backup: URL) -> Int? {
+    guard let data = try? Data(contentsOf: backup.appendingPathComponent(sequenceFile)) else {
+      return nil
+    }
+    return Int(
+      String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Whether a Swift file in `folder` was saved after `date`. A file whose

@@ -32,7 +32,16 @@ extension ProgressCode {
 
   /// Whole minutes from `since` to `at`, as the short form says them.
   static func minutesOnStep(since: Date, at: Date) -> Int {
-    max(0, Int(at.timeIntervalSince(since) / 60))
+    wholeMinutes(at.timeIntervalSince(since))
+  }
+
+  /// `seconds` in whole minutes, from 0 up to a hundred years. A code is
+  /// text anyone can type: its dates may be any distance apart, and turning
+  /// a Double too big for an Int into one stops the program.
+  static func wholeMinutes(_ seconds: TimeInterval) -> Int {
+    let minutes = seconds / 60
+    guard minutes.isFinite, minutes > 0 else { return 0 }
+    return Int(min(minutes, 100 * 366 * 24 * 60))
   }
 
   /// "20261122T095200Z": the date in ISO 8601's basic form, UTC.

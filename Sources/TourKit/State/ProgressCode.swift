@@ -19,6 +19,10 @@ struct ProgressCode: Equatable {
   var kata: String?
   /// The first failing step at their last check (nil when none is known).
   var step: Int?
+  /// The kata's required steps: given with a step, or for a kata every
+  /// step of which passed. Nil with no step means none is known yet (the
+  /// brief was read, no check has run the tests), which `room` shows as
+  /// "-", not as every step done.
   var steps: Int?
   /// Since when they have been on that step.
   var since: Date?
@@ -183,7 +187,10 @@ extension ProgressCode {
     let at = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
     kata = current?.id
     step = finished ? nil : current.flatMap(learner.currentStep)
-    steps = current?.requiredSteps.count
+    // Steps are named only with a step, or for a kata finished: a kata
+    // whose brief was read but never checked (or never compiled) has no
+    // step known, and "-/5" would read as every step done.
+    steps = step != nil || finished ? current?.requiredSteps.count : nil
     since = (finished ? nil : current.flatMap(learner.onStepSince)).map {
       at.addingTimeInterval(-60 * Double(Self.minutesOnStep(since: $0, at: at)))
     }

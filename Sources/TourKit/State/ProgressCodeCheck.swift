@@ -29,6 +29,12 @@ struct ProgressCodeCheck {
   /// of drift are normal; more is a forged date.
   static let clockSlack: TimeInterval = 5 * 60
 
+  /// Nothing about the tour happened before this: it needs Swift 6, which
+  /// came out in September 2024. A date before it (a step "started" in
+  /// 1970, a code made then) is a clock that was never set, or a forgery,
+  /// and a step on for fifty years would top the room's stuck list.
+  static let earliest = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01T00:00:00Z
+
   /// Three hints per step, by the kit's own rule (`verify` holds each kata
   /// to it).
   static let hintsPerStep = 3
@@ -44,8 +50,14 @@ struct ProgressCodeCheck {
   private func timeProblem(_ code: ProgressCode) -> String? {
     let latest = now.addingTimeInterval(Self.clockSlack)
     if code.at > latest { return "it was made in the future (\(stamp(code.at)))" }
+    if code.at < Self.earliest {
+      return "it was made in \(year(code.at)), before the tour existed (is that clock set?)"
+    }
     guard let since = code.since else { return nil }
     if since > code.at { return "its step started (\(stamp(since))) after the code was made" }
+    if since < Self.earliest {
+      return "its step started in \(year(since)), before the tour existed"
+    }
     return nil
   }
 
@@ -81,4 +93,11 @@ struct ProgressCodeCheck {
   }
 
   private func stamp(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+
+  /// The year of `date`, or "the distant past" for one no calendar holds
+  /// (a step that started Int.max minutes before its code was made).
+  private func year(_ date: Date) -> String {
+    guard date.timeIntervalSince1970 > -62_135_596_800 else { return "the distant past" }
+    return String(stamp(date).prefix { $0 != "-" })
+  }
 }

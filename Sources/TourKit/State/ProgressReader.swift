@@ -13,16 +13,17 @@ struct ProgressReader {
 
   private(set) var dropped: [String] = []
 
-  /// The progress in `json`'s top-level record; nil when `json` is not a
-  /// JSON record at all.
+  /// The progress in `json`'s top-level record, as much of it as can be
+  /// read (see `TolerantJSON`: a file cut short keeps what came before the
+  /// cut); nil when `json` does not even start as a JSON record.
   mutating func read(_ data: Data) -> Progress? {
-    guard case .object(let fields)? = try? JSONDecoder().decode(JSONValue.self, from: data) else {
-      return nil
-    }
+    let (value, damage) = TolerantJSON.read([UInt8](data))
+    guard case .object(let fields)? = value else { return nil }
+    if let damage { dropped.append("what follows the damage (\(damage))") }
     var progress = Progress()
     progress.version = int(fields, "version", in: 0...Int.max) ?? progress.version
     progress.welcomed = bool(fields, "welcomed") ?? false
-    progress.learnerName = string(fields, "learnerName")
+    progress.learnerName = name(fields)
     progress.learned =
       list(fields, "learned") { value -> String? in
         if case .string(let text) = value { return text }
@@ -87,6 +88,22 @@ struct ProgressReader {
     if case .string(let text) = value { return text }
     drop(key, value, "is not text")
     return nil
+  }
+
+  /// The learner's name, without the control characters (a NUL, an ESC)
+  /// damage can put in it: they would go on into every code `share` makes.
+  /// Said, as any repair is; nil when nothing else is left.
+  private mutating func name(_ fields: [String: JSONValue]) -> String? {
+    guard let text = string(fields, "learnerName") else { return nil }
+    let printable = ProgressCode.printable(text)
+    guard printable != text else { return text }
+    let clean = printable.trimmingCharacters(in: .whitespaces)
+    drop(
+      "learnerName", .string(text),
+      clean.isEmpty
+        ? "holds only control characters, so it was left out"
+        : "had control characters, which were taken out")
+    return clean.isEmpty ? nil : clean
   }
 
   private mutating func date(_ fields: [String: JSONValue], _ key: String, at path: String)

@@ -9,20 +9,22 @@ import Foundation
 /// to the other's record and never save over it.
 ///
 /// A missing file is a fresh start. A damaged one is read field by field
-/// (`ProgressReader`): the good fields are kept, the rest are named in a
-/// warning, and the file as it was is kept beside it. Only a file that is
-/// not JSON at all is set aside whole. Never a crash.
+/// (`ProgressReader`), as far as it goes (a file cut short keeps all
+/// before the cut): the good fields are kept, the rest are named in a
+/// warning, and the file as it was is kept beside it under a dated name,
+/// never over an earlier copy. Only a file that is not a JSON record at
+/// all is set aside whole. Never a crash.
 struct ProgressStore {
   let file: URL
 
-  var asideFile: URL { file.appendingPathExtension("unreadable") }
+  /// The folder a damaged file's copies are set aside in: its own.
+  private var folder: URL { file.deletingLastPathComponent() }
   var lockFile: URL { file.deletingPathExtension().appendingPathExtension("lock") }
 
   /// The progress on disk, plus a warning to show if some or all of it
   /// could not be read.
   /// Temporary files a run that was killed mid-save left are removed.
   func load() -> (progress: Progress, warning: String?) {
-    let folder = file.deletingLastPathComponent()
     guard FileManager.default.fileExists(atPath: folder.path) else { return (Progress(), nil) }
     let (progress, warning) = withLock {
       try? FileSteps.sweepPartials(in: folder)
@@ -67,31 +69,61 @@ struct ProgressStore {
     }
     var reader = ProgressReader()
     guard let progress = reader.read(data) else {
-      try? FileManager.default.removeItem(at: asideFile)
-      try? FileManager.default.moveItem(at: file, to: asideFile)
+      guard let aside = setAside(data) else {
+        return (
+          nil,
+          "Your progress file could not be read, nor a copy of it kept, so it is left as it "
+            + "is and this run starts afresh. Is .tour/ writable? (swift run patterns-tour doctor)"
+        )
+      }
+      try? FileManager.default.removeItem(at: file)
       return (
         nil,
         "Your progress file could not be read, so it was moved to "
-          + ".tour/\(asideFile.lastPathComponent), and progress starts afresh: lessons read and "
+          + ".tour/\(aside.lastPathComponent), and progress starts afresh: lessons read and "
           + "hints seen are forgotten; `check` a kata to mark its steps again."
       )
     }
     guard !reader.dropped.isEmpty else { return (progress, nil) }
     // Keep the file as it was, then write the good part back, so the
-    // warning is given once and the damage goes no further.
-    try? FileSteps.write(data, to: asideFile)
-    try? saveHoldingLock(progress)
+    // warning is given once and the damage goes no further. Without a copy
+    // kept, the file is not written over.
+    let aside = setAside(data)
+    if aside != nil { try? saveHoldingLock(progress) }
     let shown = reader.dropped.prefix(10).joined(separator: "; ")
     let more = reader.dropped.count > 10 ? "; and \(reader.dropped.count - 10) more" : ""
     return (
       progress,
       "Some of your progress file could not be read and was left out: \(shown)\(more). "
-        + "The rest is kept. The file as it was is in .tour/\(asideFile.lastPathComponent)."
+        + "The rest is kept. "
+        + (aside.map { "The file as it was is in .tour/\($0.lastPathComponent)." }
+          ?? "The file is left as it was.")
     )
   }
 
+  /// Keeps `data`, a damaged record, beside the file under a name of its
+  /// own, `progress.json.unreadable-<when>` (`-2`, `-3` after it for more
+  /// in one second), and returns it; nil when it could not be kept. Never
+  /// over an earlier copy: each may be the only one of the learner's real
+  /// record. (Under the record's lock, so no other tour picks the name.)
+  private func setAside(_ data: Data) -> URL? {
+    let stamp = ProgressCode.stamp(Date())
+    let base = file.lastPathComponent + ".unreadable-" + stamp
+    var aside = folder.appendingPathComponent(base)
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: aside.path) {
+      attempt += 1
+      aside = folder.appendingPathComponent(base + "-\(attempt)")
+    }
+    do {
+      try FileSteps.write(data, to: aside)
+      return aside
+    } catch {
+      return nil
+    }
+  }
+
   private func saveHoldingLock(_ progress: Progress) throws {
-    let folder = file.deletingLastPathComponent()
     try FileSteps.makeFolder(folder)
     try FileSteps.sweepPartials(in: folder)
     let encoder = JSONEncoder()

@@ -31,7 +31,9 @@ enum DidYouMean {
         words += right
       }
     }
-    let line = (["swift run patterns-tour", command] + words).filter { !$0.isEmpty }
+    // The learner's own words are echoed, so escaped and cut like any echo.
+    let line = (["swift run patterns-tour", command] + words.map { Echo.quoted($0) })
+      .filter { !$0.isEmpty }
     return "Did you mean `\(suggestion)`? Run:\n  " + line.joined(separator: " ")
   }
 

@@ -15,7 +15,9 @@ import Foundation
 /// first N steps run and the next one does not: the process kills itself
 /// with SIGKILL (which nothing can catch or clean up after, like `kill -9`
 /// or a power cut), or, with `PATTERNS_TOUR_TEST_FAULT=full`, the step
-/// fails as it would on a full disk. Steps are counted, not timed, so a
+/// fails as it would on a full disk, and with `io`, with an input/output
+/// error (a disk that went away, a network folder that dropped): a failure
+/// with no advice of its own. Steps are counted, not timed, so a
 /// test sees the same step fail on every run. Without the variable this
 /// does nothing.
 enum FaultInjectionTestHook {
@@ -25,8 +27,14 @@ enum FaultInjectionTestHook {
     return environment["PATTERNS_TOUR_TEST_FAULT_AFTER"].flatMap { Int($0) }
   }()
 
-  private static let failsAsFullDisk =
-    ProcessInfo.processInfo.environment["PATTERNS_TOUR_TEST_FAULT"] == "full"
+  /// The error the step fails with; nil when it is killed instead.
+  private static let failure: Int32? = {
+    switch ProcessInfo.processInfo.environment["PATTERNS_TOUR_TEST_FAULT"] {
+    case "full": ENOSPC
+    case "io": EIO
+    default: nil
+    }
+  }()
 
   /// Steps begun so far. The tour changes files from its main thread only,
   /// but a lock keeps the count right whichever thread calls.
@@ -37,9 +45,9 @@ enum FaultInjectionTestHook {
   static func beforeStep(_ file: URL) throws {
     guard let allowedSteps else { return }
     guard counter.next() > allowedSteps else { return }
-    if failsAsFullDisk {
+    if let failure {
       throw NSError(
-        domain: NSPOSIXErrorDomain, code: Int(ENOSPC), userInfo: [NSFilePathErrorKey: file.path])
+        domain: NSPOSIXErrorDomain, code: Int(failure), userInfo: [NSFilePathErrorKey: file.path])
     }
     kill(getpid(), SIGKILL)
   }

@@ -29,14 +29,27 @@ enum FileSteps {
   /// so scratch copies that can be made again go without.
   static func write(_ data: Data, to file: URL, flushed: Bool = true) throws {
     let partial = partialName(for: file)
-    try FaultInjectionTestHook.beforeStep(partial)
     do {
+      try FaultInjectionTestHook.beforeStep(partial)
       try writeAll(data, to: partial, flushed: flushed)
       try move(partial, to: file)
     } catch {
       try? FileManager.default.removeItem(at: partial)
-      throw error
+      throw naming(file, insteadOf: partial, in: error)
     }
+  }
+
+  /// `error` about `partial`, a temporary name, told as being about `real`,
+  /// the file or folder it stands for. The learner never made the
+  /// temporary one and cannot go and look at it; their own file they can.
+  static func naming(_ real: URL, insteadOf partial: URL, in error: any Error) -> any Error {
+    let nsError = error as NSError
+    guard let path = nsError.userInfo[NSFilePathErrorKey] as? String,
+      path == partial.path || path.hasPrefix(partial.path + "/")
+    else { return error }
+    var userInfo = nsError.userInfo
+    userInfo[NSFilePathErrorKey] = real.path + path.dropFirst(partial.path.count)
+    return NSError(domain: nsError.domain, code: nsError.code, userInfo: userInfo)
   }
 
   /// Renames `item` to `destination`, replacing a file there.

@@ -1,6 +1,6 @@
-/// Lines of two texts laid out in two columns, matched up with the standard
-/// library's `difference(from:)`: equal lines side by side, changed lines
-/// paired, added or removed lines alone on their side.
+/// Lines of two texts laid out in two columns, matched up by
+/// `BoundedLineDiff`: equal lines side by side, changed lines paired, added
+/// or removed lines alone on their side.
 struct SideBySideDiff {
   enum Row: Equatable {
     case same(String)
@@ -24,21 +24,17 @@ struct SideBySideDiff {
   /// `hidingComments`, a run of changes in comments and blank lines only is
   /// folded away too, so a reader sees where the code differs.
   init(left: [String], right: [String], context: Int = 2, hidingComments: Bool = false) {
-    let difference = right.difference(from: left)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
+    // Bounded, unlike the standard library's difference(from:), whose work
+    // grows with the file's length times its changes: see BoundedLineDiff.
+    let difference = BoundedLineDiff(left: left, right: right)
+    let removed = difference.removed
+    let inserted = difference.inserted
     var rows: [Row] = []
     var i = 0
     var j = 0
     while i < left.count || j < right.count {
-      let leftChanged = i < left.count && removed.contains(i)
-      let rightChanged = j < right.count && inserted.contains(j)
+      let leftChanged = i < left.count && removed[i]
+      let rightChanged = j < right.count && inserted[j]
       if leftChanged || rightChanged {
         rows.append(
           .changed(left: leftChanged ? left[i] : nil, right: rightChanged ? right[j] : nil))
