@@ -11,6 +11,9 @@ set -euo pipefail
 kit=$(cd "$(dirname "$0")/.." && pwd)
 budget=700
 swiftc=${SWIFTC:-swiftc}
+# The kit's platform (Package.swift: macOS 15, where Mutex is), on a Mac.
+target=()
+[ "$(uname)" != Darwin ] || target=(-target "$(uname -m)-apple-macosx15.0")
 modules=("$@")
 [ ${#modules[@]} -gt 0 ] || modules=(CommandBus ResourceObservation)
 
@@ -22,7 +25,8 @@ for module in "${modules[@]}"; do
     status=1
     continue
   fi
-  if "$swiftc" -typecheck -swift-version 6 -parse-as-library "$core"/*.swift; then
+  if "$swiftc" -typecheck -swift-version 6 -parse-as-library ${target[@]+"${target[@]}"} \
+    "$core"/*.swift; then
     echo "$module/Core type-checks on its own."
   else
     echo "$module/Core does not type-check on its own (see the errors above)." >&2

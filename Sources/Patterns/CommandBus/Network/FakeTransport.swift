@@ -1,3 +1,4 @@
+import BusSupport
 import Foundation
 
 /// A transport for tests and demos: it answers from a script the test
