@@ -39,16 +39,8 @@ func kata(_ name: String, _ modules: [KataModule]) -> [Target] {
   }
 }
 
-/// What the two command-bus katas run on and are tested with (a scheduler,
-/// a lock, a fake server): the kit's plumbing, not the learner's work, so
-/// one module both katas build on, as they build on the toolkit.
-let busSupport: Target = .target(
-  name: "BusSupport", path: "Sources/Patterns/BusSupport",
-  exclude: documentation(in: "Sources/Patterns/BusSupport"))
-
 let workbench: [Target] =
-  [busSupport]
-  + kata(
+  kata(
     "ComposeMessage",
     [
       KataModule(name: "ComposeControls", dependencies: ["HeadlessKit"]),
@@ -91,7 +83,7 @@ let workbench: [Target] =
       KataModule(name: "ClipsWork", dependencies: ["BusSupport", "ClipsBus"]),
       KataModule(
         name: "ClipsScreens",
-        dependencies: ["HeadlessKit", "BusSupport", "ClipsBus", "ClipsWork"]),
+        dependencies: ["HeadlessKit", "ClipsBus", "ClipsWork"]),
     ])
   + kata(
     "SomeoneElsesJob",
@@ -100,7 +92,7 @@ let workbench: [Target] =
       KataModule(name: "RecoveryWork", dependencies: ["BusSupport", "RecoveryBus"]),
       KataModule(
         name: "RecoveryScreens",
-        dependencies: ["HeadlessKit", "BusSupport", "RecoveryBus", "RecoveryWork"]),
+        dependencies: ["HeadlessKit", "RecoveryBus", "RecoveryWork"]),
     ])
   + kata(
     "SearchThenPosts",
@@ -121,6 +113,10 @@ let patterns = [
   "TargetAction", "ResponderChain", "Composite", "Delegation", "DataSource", "MVC",
   "CommandBus", "ResourceObservation",
 ]
+
+/// What a pattern's module builds on beyond the toolkit: the command bus
+/// on the kit's bus plumbing, the scheduler and lock its katas share.
+let patternDependencies: [String: [Target.Dependency]] = ["CommandBus": ["BusSupport"]]
 
 /// The tour, its tests and the benchmarks.
 let tour: [Target] = [
@@ -153,17 +149,26 @@ let package = Package(
     .testTarget(
       name: "HeadlessKitTests", dependencies: ["HeadlessKit"],
       path: "Tests/PatternTests/HeadlessKitTests"),
+
+    // What the command bus and its two katas run on and are tested with (a
+    // scheduler, a lock, a fake server): the kit's plumbing, not the
+    // learner's work, so one module they all build on, as on the toolkit.
+    // Built in every configuration: the command bus's module needs it.
+    .target(
+      name: "BusSupport", path: "Sources/Patterns/BusSupport",
+      exclude: documentation(in: "Sources/Patterns/BusSupport")),
   ]
     + (includeTour ? tour : [])
     // Reference modules, one per pattern, and their tests.
     + patterns.map {
       .target(
-        name: $0, dependencies: ["HeadlessKit"], path: "Sources/Patterns/\($0)",
-        exclude: documentation(in: "Sources/Patterns/\($0)"))
+        name: $0, dependencies: ["HeadlessKit"] + (patternDependencies[$0] ?? []),
+        path: "Sources/Patterns/\($0)", exclude: documentation(in: "Sources/Patterns/\($0)"))
     }
     + patterns.map {
       .testTarget(
-        name: "\($0)Tests", dependencies: [.byName(name: $0), "HeadlessKit"],
+        name: "\($0)Tests",
+        dependencies: [.byName(name: $0), "HeadlessKit"] + (patternDependencies[$0] ?? []),
         path: "Tests/PatternTests/\($0)Tests")
     }
     + (includeWorkbench ? workbench : []),

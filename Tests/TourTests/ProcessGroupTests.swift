@@ -29,16 +29,17 @@ struct ProcessGroupTests {
     #expect(!run.output.contains("late"), "the run waited for the grandchild: \(run.output)")
   }
 
-  @Test("A run that has been silent past its quiet limit is stopped long before its time limit")
+  @Test("A run that has been silent past its quiet limit is stopped, with no time limit at all")
   func silentRun() throws {
     // Nothing was heard since the start: with no silence allowed, the run
-    // is stopped at the first look, though its time limit is far off.
+    // is stopped at the first look. It has no time limit, so `timedOut`
+    // can only mean the quiet limit stopped it; had it not, the child would
+    // have ended by itself and `timedOut` would be false.
     let start = Date()
     let run = try ProcessRunner.run(
-      "/bin/sh", ["-c", "echo started; exec sleep 600"], timeLimit: 300,
+      "/bin/sh", ["-c", "echo started; exec sleep 60"], timeLimit: nil,
       quiet: ProcessRunner.Quiet(limit: 0) { start })
-    #expect(run.timedOut && !run.succeeded)
-    #expect(run.seconds < 60, "the run waited \(run.seconds) s for a silent child")
+    #expect(run.timedOut && !run.succeeded, "the silent child was not stopped: \(run.output)")
   }
 
   @Test("A run that keeps being heard from is not stopped by its quiet limit")

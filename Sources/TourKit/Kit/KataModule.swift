@@ -24,20 +24,32 @@ struct KataModule: Decodable, Equatable {
   /// others may only read). The learner's code may make nothing else
   /// public there (see `BoundaryRule`). Nil for the app's own module.
   let publicNames: Set<String>?
-  /// Toolkit names this module may not use: the toolkit's finished
-  /// version of the mechanism the module is there to build (see
-  /// `ToolkitShortcutRule`). Nil when it may use the whole toolkit.
-  let offLimits: Set<String>?
+  /// Names this module may not use (see `ToolkitShortcutRule`): the
+  /// tests' doubles, which no module may name (`testDoubles`), and its own
+  /// list in kata.json, `listedOffLimits`.
+  var offLimits: Set<String> { Self.testDoubles.union(listedOffLimits) }
+  /// What kata.json lists for this module alone: the toolkit's finished
+  /// version of the mechanism the module is there to build (the controls
+  /// module may not use `Control`). Empty when it may use the whole toolkit.
+  let listedOffLimits: Set<String>
+
+  /// The doubles the kit's tests drive the katas with, off limits in every
+  /// module of every kata: code that names a double can recognise it and
+  /// treat it apart, and the tests would pass with the work undone. Listed
+  /// once, here; each module's `offLimits` extends it.
+  static let testDoubles: Set<String> = [
+    "FakeDownloadNetwork", "FakeServer", "ManualScheduler", "TestExecutor", "Awaited",
+  ]
 
   init(
     name: String, dependencies: [String], seam: String? = nil, publicNames: Set<String>? = nil,
-    offLimits: Set<String>? = nil
+    offLimits: Set<String> = []
   ) {
     self.name = name
     self.dependencies = dependencies
     self.seam = seam
     self.publicNames = publicNames
-    self.offLimits = offLimits
+    self.listedOffLimits = offLimits
     self.folder = name
   }
 
@@ -57,7 +69,7 @@ struct KataModule: Decodable, Equatable {
     dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
     seam = try container.decodeIfPresent(String.self, forKey: .seam)
     publicNames = try container.decodeIfPresent(Set<String>.self, forKey: .publicNames)
-    offLimits = try container.decodeIfPresent(Set<String>.self, forKey: .offLimits)
+    listedOffLimits = try container.decodeIfPresent(Set<String>.self, forKey: .offLimits) ?? []
     folder = name
   }
 
@@ -67,7 +79,7 @@ struct KataModule: Decodable, Equatable {
     self.dependencies = dependencies
     self.seam = nil
     self.publicNames = nil
-    self.offLimits = nil
+    self.listedOffLimits = []
     self.folder = ""
   }
 

@@ -30,6 +30,7 @@ struct KataCompleteness {
   /// One plain sentence per thing that is missing or off.
   var missing: [String] {
     files + hints + tests + extraStep + wrongSolutions + placeholders + workbenchTarget + story
+      + listedNames
   }
 
   /// Every kata has a story for `run`; verify tells it (see StoryCheck).

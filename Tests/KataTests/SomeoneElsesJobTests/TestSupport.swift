@@ -21,6 +21,10 @@ extension FakeServer where Request == NetworkRequest, Response == NetworkRespons
   }
 }
 
+/// The tests' scheduler: the kit's `ManualScheduler`, which already does
+/// what this app's `CommandScheduler` asks.
+extension ManualScheduler: CommandScheduler {}
+
 /// A command that fails with the errors its handler is given, in turn,
 /// then succeeds with its own `answer`.
 struct FlakyCommand: Command {

@@ -21,6 +21,10 @@ extension FakeServer where Request == NetworkRequest, Response == NetworkRespons
   }
 }
 
+/// The tests' scheduler: the kit's `ManualScheduler`, which already does
+/// what this app's `CommandScheduler` asks.
+extension ManualScheduler: CommandScheduler {}
+
 /// A command for routing tests: asks for its text back.
 struct EchoCommand: Command {
   typealias Output = String
@@ -79,17 +83,17 @@ final class ProbeScheduler: CommandScheduler {
   /// How many pieces of work were scheduled from inside scheduled work.
   var nestedWorkCount: Int { nested.withLock { $0 } }
 
-  func schedule(_ work: @escaping @Sendable () async -> Void) {
+  func schedule(_ work: @escaping @Sendable () async -> Void) -> @Sendable () -> Void {
     guard !Probe.inScheduledWork else {
       nested.withLock { $0 += 1 }
-      Task.detached {
+      let task = Task.detached {
         await Probe.$inNestedWork.withValue(true) {
           await Probe.$inScheduledWork.withValue(true) { await work() }
         }
       }
-      return
+      return { task.cancel() }
     }
-    inner.schedule { [executor] in
+    return inner.schedule { [executor] in
       guard let preferred = executor.withLock({ $0 }) else {
         return await Probe.$inScheduledWork.withValue(true) { await work() }
       }

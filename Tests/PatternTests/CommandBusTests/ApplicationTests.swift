@@ -1,3 +1,4 @@
+import BusSupport
 import HeadlessKit
 import Testing
 
@@ -36,16 +37,39 @@ struct ApplicationTests {
     #expect(!feed.refreshControl.isRefreshing)
   }
 
-  @Test("A screen in no window reaches no bus, and hears noBus")
+  @Test("A screen in no window reaches no bus, and hears noBus later, through the scheduler")
   func noWindow() async throws {
     let loose = FeedViewController()
     loose.loadViewIfNeeded()
+    let scheduler = ManualScheduler()
     let outcomes = Outcomes<[Video]>()
 
-    let ticket = loose.sendCommand(FeedCommand()) { _, result in outcomes.append(result) }
+    let ticket = loose.sendCommand(FeedCommand(), ifNoBus: scheduler) { screen, result in
+      #expect(screen === loose, "the completion gets its sender back")
+      outcomes.append(result)
+    }
 
     #expect(ticket?.commandID == nil, "no application, no bus, no ticket")
+    #expect(outcomes.count == 0, "never from inside sendCommand, as a bus would not")
+    scheduler.deliverAll()
+    #expect(outcomes.errors.map { $0 as? CommandError } == [.noBus])
     await #expect(throws: CommandError.noBus) { try await Application().sendCommand(FeedCommand()) }
+  }
+
+  @Test("An application whose delegate has no bus tells its sender noBus, through the scheduler")
+  func noBus() {
+    let application = Application()
+    let scheduler = ManualScheduler()
+    let sender = Sender()
+    let outcomes = Outcomes<[Video]>()
+
+    let ticket = application.sendCommand(FeedCommand(), from: sender, ifNoBus: scheduler) {
+      _, result in outcomes.append(result)
+    }
+
+    #expect(ticket == nil && outcomes.count == 0)
+    scheduler.deliverAll()
+    #expect(outcomes.errors.map { $0 as? CommandError } == [.noBus])
   }
 
   @Test("The login screen only builds a command; the session comes back parsed")

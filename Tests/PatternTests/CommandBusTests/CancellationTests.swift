@@ -1,3 +1,4 @@
+import BusSupport
 import Testing
 
 @testable import CommandBus

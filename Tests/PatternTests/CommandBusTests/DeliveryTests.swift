@@ -1,3 +1,4 @@
+import BusSupport
 import Foundation
 import Testing
 

@@ -2,24 +2,24 @@ import HeadlessKit
 import Testing
 
 @MainActor
-private protocol Saving: Responder {
+protocol Saving: Responder {
   func save(_ sender: AnyObject?)
 }
 
 extension Action {
-  fileprivate static let save = Action("save", Saving.save)
+  static let save = Action("save", Saving.save)
 }
 
 /// A responder that handles `.save` and writes down each call and its sender.
 @MainActor
-private final class SavingResponder: Responder, Saving {
+final class SavingResponder: Responder, Saving {
   var senders: [AnyObject?] = []
   func save(_ sender: AnyObject?) { senders.append(sender) }
 }
 
 /// A view controller that handles `.save`.
 @MainActor
-private final class SavingViewController: ViewController, Saving {
+final class SavingViewController: ViewController, Saving {
   var senders: [AnyObject?] = []
   func save(_ sender: AnyObject?) { senders.append(sender) }
 }
@@ -27,7 +27,7 @@ private final class SavingViewController: ViewController, Saving {
 /// An application delegate that is a responder, so the chain reaches it; it
 /// can put one more responder after itself.
 @MainActor
-private final class ChainAppDelegate: Responder, ApplicationDelegate {
+final class ChainAppDelegate: Responder, ApplicationDelegate {
   var after: Responder?
   override var next: Responder? { after }
 }
@@ -35,7 +35,7 @@ private final class ChainAppDelegate: Responder, ApplicationDelegate {
 /// A text field that accepts the focus, in a form, in a controller's view,
 /// in a key window of its own app: the usual chain, ready to send from.
 @MainActor
-private struct Scene {
+struct ChainScene {
   let application = Application()
   let appDelegate = ChainAppDelegate()
   let window = Window()
@@ -60,7 +60,7 @@ private struct Scene {
 struct SendActionTests {
   @Test("A nil-target action walks up from the sender to the first responder that handles it")
   func walksToHandler() {
-    let scene = Scene(controller: SavingViewController())
+    let scene = ChainScene(controller: SavingViewController())
     let controller = scene.controller as? SavingViewController
 
     let handled = scene.application.sendAction(.save, to: nil, from: scene.button)
@@ -72,7 +72,7 @@ struct SendActionTests {
 
   @Test("The walk starts at the key window's first responder when there is one")
   func startsAtFirstResponder() {
-    let scene = Scene()
+    let scene = ChainScene()
     let otherForm = View()
     let otherField = TextField()
     scene.controller.view.addSubview(otherForm)
@@ -89,7 +89,7 @@ struct SendActionTests {
 
   @Test("With no first responder the walk starts at the sender")
   func startsAtSender() {
-    let scene = Scene()
+    let scene = ChainScene()
     var visited: [Responder] = []
     scene.application.actionRouteLog = { responder, _ in visited.append(responder) }
 
@@ -104,7 +104,7 @@ struct SendActionTests {
 
   @Test("Nobody handling the action returns false, after asking every link")
   func unhandledReturnsFalse() {
-    let scene = Scene()
+    let scene = ChainScene()
     var answers: [Bool] = []
     scene.application.actionRouteLog = { _, handled in answers.append(handled) }
 
@@ -114,7 +114,7 @@ struct SendActionTests {
 
   @Test("A responder placed after the app delegate is the chain's last link")
   func responderAfterAppDelegate() {
-    let scene = Scene()
+    let scene = ChainScene()
     let saver = SavingResponder()
     scene.appDelegate.after = saver
 
@@ -125,7 +125,7 @@ struct SendActionTests {
 
   @Test("The nearest handler wins and the walk stops there")
   func nearestWins() {
-    let scene = Scene(controller: SavingViewController())
+    let scene = ChainScene(controller: SavingViewController())
     let saver = SavingResponder()
     scene.appDelegate.after = saver
     var visited: [Responder] = []
@@ -139,7 +139,7 @@ struct SendActionTests {
 
   @Test("sendAction is synchronous: the handler has run when it returns")
   func synchronous() {
-    let scene = Scene()
+    let scene = ChainScene()
     let saver = SavingResponder()
     scene.appDelegate.after = saver
 
@@ -151,7 +151,7 @@ struct SendActionTests {
 
   @Test("An explicit target gets the action alone; the chain is not asked")
   func explicitTarget() {
-    let scene = Scene(controller: SavingViewController())
+    let scene = ChainScene(controller: SavingViewController())
     let saver = SavingResponder()
     var visited: [Responder] = []
     scene.application.actionRouteLog = { responder, _ in visited.append(responder) }
@@ -165,7 +165,7 @@ struct SendActionTests {
 
   @Test("An explicit target that cannot handle the action makes it unhandled")
   func explicitStranger() {
-    let scene = Scene(controller: SavingViewController())
+    let scene = ChainScene(controller: SavingViewController())
 
     #expect(!scene.application.sendAction(.save, to: Responder(), from: scene.button))
     #expect((scene.controller as? SavingViewController)?.senders.isEmpty == true)
@@ -173,91 +173,26 @@ struct SendActionTests {
 
   @Test("A nil-target action from no responder, with no first responder, is unhandled")
   func noStart() {
-    let scene = Scene(controller: SavingViewController())
+    let scene = ChainScene(controller: SavingViewController())
 
     #expect(!scene.application.sendAction(.save, to: nil, from: nil))
   }
 
   @Test("target(forAction:) names the responder that would handle it, without sending")
   func targetForAction() {
-    let scene = Scene(controller: SavingViewController())
+    let scene = ChainScene(controller: SavingViewController())
 
     #expect(scene.button.target(forAction: .save, withSender: nil) === scene.controller)
     #expect(scene.form.target(forAction: .save, withSender: nil) === scene.controller)
     #expect((scene.controller as? SavingViewController)?.senders.isEmpty == true)
-    #expect(Scene().button.target(forAction: .save, withSender: nil) == nil)
+    #expect(ChainScene().button.target(forAction: .save, withSender: nil) == nil)
   }
 
   @Test("A chain that loops back on itself ends the walk instead of hanging")
   func loopEnds() {
-    let scene = Scene()
+    let scene = ChainScene()
     scene.appDelegate.after = scene.form
 
     #expect(!scene.application.sendAction(.save, to: nil, from: scene.button))
-  }
-}
-
-@MainActor
-@Suite("A view not in a window: the severed chain")
-struct SeveredChainTests {
-  @Test("A screen not shown yet has a chain that ends at its view controller")
-  func chainEndsAtController() {
-    let controller = ViewController()
-    let button = Button(title: "Save")
-    controller.view.addSubview(button)
-
-    #expect(button.responderChain.last === controller)
-    #expect(button.window == nil)
-  }
-
-  @Test("An action sent from a view not in a window never reaches the app's responders")
-  func notInWindowUnhandled() {
-    let scene = Scene()
-    let saver = SavingResponder()
-    scene.appDelegate.after = saver
-    let offscreen = ViewController()
-    let button = Button(title: "Save")
-    offscreen.view.addSubview(button)
-
-    #expect(!button.sendAction(.save, to: nil))
-    #expect(!scene.application.sendAction(.save, to: nil, from: button))
-    #expect(saver.senders.isEmpty)
-  }
-
-  @Test("The same view, once its screen is in the window, reaches them")
-  func inWindowHandled() {
-    let scene = Scene()
-    let saver = SavingResponder()
-    scene.appDelegate.after = saver
-    let screen = ViewController()
-    let button = Button(title: "Save")
-    screen.view.addSubview(button)
-
-    scene.window.rootViewController = screen
-
-    #expect(button.sendAction(.save, to: nil))
-    #expect(saver.senders.count == 1)
-  }
-
-  @Test("A view not in a window still reaches a handler on its own severed chain")
-  func severedChainStillWalks() {
-    let screen = SavingViewController()
-    let button = Button(title: "Save")
-    screen.view.addSubview(button)
-
-    #expect(button.sendAction(.save, to: nil))
-    #expect(screen.senders.count == 1)
-  }
-
-  @Test("A responder's sendAction goes through its window's application")
-  func responderSendsThroughItsApplication() {
-    let scene = Scene()
-    var visited: [Responder] = []
-    scene.application.actionRouteLog = { responder, _ in visited.append(responder) }
-
-    scene.controller.sendAction(.save, to: nil)
-
-    #expect(visited.first === scene.controller)
-    #expect(visited.last === scene.appDelegate)
   }
 }

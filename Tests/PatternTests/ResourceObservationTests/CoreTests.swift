@@ -49,12 +49,14 @@ struct CoreTests {
   let transport = FakeTransport()
   let clock = ManualClock()
   private let staleness = FixedStaleness(expirationTime: 10)
+  let network: RequestSender
   let service: Service
 
   init() {
+    network = RequestSender(transport: transport, responses: RawResponses())
     service = Service(
-      baseURL: URL(string: "https://api.example.com"), transport: transport, clock: clock,
-      configurationSource: staleness, responses: RawResponses())
+      baseURL: URL(string: "https://api.example.com"), clock: clock,
+      configurationSource: staleness, network: network)
   }
 
   @Test("With no pipeline plugged in, a load's body becomes the data as it is")
@@ -83,9 +85,9 @@ struct CoreTests {
     #expect(resource.loadIfNeeded() == nil)
   }
 
-  @Test("Headers come from the extension points: every request's, then a load's")
+  @Test("Headers: every request's from the sender, then a load's from the core's extension point")
   func headersFromExtensionPoints() {
-    service.context.requestHeaders = { _ in ["Accept": "text/plain", "X-Trace": "1"] }
+    network.requestHeaders = { _ in ["Accept": "text/plain", "X-Trace": "1"] }
     service.context.loadHeaders = { _ in ["Accept": "application/json"] }
 
     service.resource("/users/ana").load()

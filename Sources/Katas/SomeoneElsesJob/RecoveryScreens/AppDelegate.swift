@@ -1,4 +1,3 @@
-import BusSupport
 import HeadlessKit
 import RecoveryBus
 import RecoveryWork

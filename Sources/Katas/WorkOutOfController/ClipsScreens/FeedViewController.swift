@@ -1,4 +1,3 @@
-import BusSupport
 import ClipsBus
 import ClipsWork
 import Foundation

@@ -12,15 +12,18 @@ extension Application {
   /// `completion` gets the sender and the outcome on the main actor, once,
   /// unless the sender has gone away by then.
   ///
-  /// With no bus (the delegate provides none), the sender hears
-  /// `CommandError.noBus` and nil is returned: nothing ran.
+  /// With no bus (the delegate provides none), nil is returned (nothing
+  /// ran) and the sender hears `CommandError.noBus` as a bus would have told
+  /// it: later, on the main actor, through a scheduler's `deliver`. With no
+  /// bus there is no bus's scheduler, so it is `ifNoBus`: the app's
+  /// `TaskScheduler`, unless a test hands its own.
   @discardableResult
   public func sendCommand<C: Command, Sender: AnyObject & Sendable>(
-    _ command: C, from sender: Sender,
+    _ command: C, from sender: Sender, ifNoBus scheduler: any CommandScheduler = TaskScheduler(),
     completion: @escaping @MainActor @Sendable (Sender, Result<C.Output, any Error>) -> Void
   ) -> CommandTicket? {
     guard let commandBus else {
-      Task { @MainActor [weak sender] in
+      scheduler.deliver { [weak sender] in
         guard let sender else { return }
         completion(sender, .failure(CommandError.noBus))
       }

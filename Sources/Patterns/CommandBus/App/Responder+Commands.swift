@@ -17,19 +17,21 @@ extension CommandSending {
   /// Sends `command` from this responder through its application's bus.
   /// A responder in no window reaches no application: like an action that
   /// reaches no one, the command goes nowhere, and the completion hears
-  /// `CommandError.noBus`.
+  /// `CommandError.noBus`, delivered by `ifNoBus` (see
+  /// `Application.sendCommand(_:from:ifNoBus:completion:)`).
   @discardableResult
   public func sendCommand<C: Command>(
-    _ command: C,
+    _ command: C, ifNoBus scheduler: any CommandScheduler = TaskScheduler(),
     completion: @escaping @MainActor @Sendable (Self, Result<C.Output, any Error>) -> Void
   ) -> CommandTicket? {
     guard let application = responderChain.lazy.compactMap({ $0 as? Application }).first else {
-      Task { @MainActor [weak self] in
+      scheduler.deliver { [weak self] in
         guard let self else { return }
         completion(self, .failure(CommandError.noBus))
       }
       return nil
     }
-    return application.sendCommand(command, from: self, completion: completion)
+    return application.sendCommand(
+      command, from: self, ifNoBus: scheduler, completion: completion)
   }
 }

@@ -1,3 +1,5 @@
+import BusSupport
+
 /// Sending from async code: `try await bus.execute(command)`.
 extension CommandBus {
   /// Sends `command` and returns its output, or throws its error. The

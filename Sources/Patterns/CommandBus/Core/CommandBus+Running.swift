@@ -32,10 +32,10 @@ extension CommandBus {
       scheduler.deliver { [self] in conclude(record, .failure(error)) }
       return
     }
-    let work = scheduler.schedule { [self] in
+    let cancelWork = scheduler.schedule { [self] in
       await run(record, on: handler, attempt: attempt)
     }
-    record.attach(work, to: attempt)
+    record.attach(cancelWork: cancelWork, to: attempt)
   }
 
   /// The work itself, off the main actor: executes the command and sends

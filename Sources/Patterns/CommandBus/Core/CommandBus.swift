@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Takes commands from anywhere, finds the one handler for each, runs the
 /// work off the main actor, and brings the outcome back to the sender on
 /// the main actor: the one place where "what the user asked for", "when and
@@ -13,16 +15,19 @@
 /// not know what its observers do.
 ///
 /// Thread safety: the bus is `Sendable`. Its handlers and its list of
-/// commands in flight are each behind a lock, held only for a look-up and
-/// never while calling out; its observers are fixed when it is made.
+/// commands in flight are each behind a lock (the standard library's
+/// `Mutex`), held only for a look-up and never while calling out; its
+/// observers are fixed when it is made. A lock, not an actor: every call to
+/// an actor is `async`, and `send` must be callable from synchronous code
+/// (an action method) and keep the order commands were sent in.
 public final class CommandBus: Sendable {
   /// Runs work and delivers outcomes (see `CommandScheduler`).
   public let scheduler: any CommandScheduler
 
-  let handlers: Locked<any HandlerRegistry>
+  let handlers: Mutex<any HandlerRegistry>
   /// Every command sent and not yet delivered (including one a listener
   /// holds), by identifier: how the bus refuses a duplicate.
-  let inFlight = Locked([CommandID: CommandRecord]())
+  let inFlight = Mutex([CommandID: CommandRecord]())
   /// Told about every step, in this order (see `CommandBusObserver`).
   let observers: [any CommandBusObserver]
 
@@ -34,7 +39,7 @@ public final class CommandBus: Sendable {
     observers: [any CommandBusObserver]
   ) {
     self.scheduler = scheduler
-    self.handlers = Locked(handlers)
+    self.handlers = Mutex(handlers)
     self.observers = observers
   }
 

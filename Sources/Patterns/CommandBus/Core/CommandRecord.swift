@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One command on its way through the bus: from `send` until its sender has
 /// been told the outcome, across every retry in between.
 ///
@@ -19,10 +21,11 @@ final class CommandRecord: Sendable {
     var attempt = 0
     var isCancelled = false
     var isFinished = false
-    var work: ScheduledWork?
+    /// What cancels the scheduled work (see `CommandScheduler`).
+    var cancelWork: (@Sendable () -> Void)?
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   init(command: any Command, deliver: @escaping @MainActor @Sendable (Outcome) -> Void) {
     self.command = command
@@ -42,20 +45,20 @@ final class CommandRecord: Sendable {
     state.withLock { state in
       guard !state.isFinished, !state.isCancelled else { return nil }
       state.attempt += 1
-      state.work = nil
+      state.cancelWork = nil
       return state.attempt
     }
   }
 
-  /// Keeps the scheduler's handle, to cancel the work with. If the command
-  /// was cancelled in the meantime, the work is cancelled at once.
-  func attach(_ work: ScheduledWork, to attempt: Int) {
+  /// Keeps what cancels the scheduled work. If the command was cancelled
+  /// in the meantime, the work is cancelled at once.
+  func attach(cancelWork: @escaping @Sendable () -> Void, to attempt: Int) {
     let cancelNow = state.withLock { state -> Bool in
       guard state.attempt == attempt else { return true }
-      state.work = work
+      state.cancelWork = cancelWork
       return state.isCancelled
     }
-    if cancelNow { work.cancel() }
+    if cancelNow { cancelWork() }
   }
 
   /// Called by the work as it starts: false if it should not run after all
@@ -67,13 +70,13 @@ final class CommandRecord: Sendable {
   }
 
   /// Marks the command cancelled (see `CommandTicket`). `cancelled` is false
-  /// if it was already finished or cancelled; `work` is the scheduled work
-  /// to cancel, if any.
-  func cancel() -> (cancelled: Bool, work: ScheduledWork?) {
+  /// if it was already finished or cancelled; `cancelWork` cancels the
+  /// scheduled work, if any.
+  func cancel() -> (cancelled: Bool, cancelWork: (@Sendable () -> Void)?) {
     state.withLock { state in
       guard !state.isFinished, !state.isCancelled else { return (false, nil) }
       state.isCancelled = true
-      return (true, state.work)
+      return (true, state.cancelWork)
     }
   }
 
@@ -84,7 +87,7 @@ final class CommandRecord: Sendable {
     state.withLock { state in
       guard !state.isFinished else { return nil }
       state.isFinished = true
-      state.work = nil
+      state.cancelWork = nil
       return state.isCancelled ? .failure(CommandError.cancelled) : outcome
     }
   }

@@ -22,10 +22,10 @@ extension CommandBus {
   /// cancels its work if it is scheduled or running, and tells the sender
   /// on the main actor, once.
   func cancel(_ record: CommandRecord) {
-    let (cancelled, work) = record.cancel()
+    let (cancelled, cancelWork) = record.cancel()
     guard cancelled else { return }
     for observer in observers { observer.commandBus(self, didCancel: record) }
-    work?.cancel()
+    cancelWork?()
     scheduler.deliver { [self] in complete(record, .failure(CommandError.cancelled)) }
   }
 }

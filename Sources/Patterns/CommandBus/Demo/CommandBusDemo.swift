@@ -1,3 +1,4 @@
+import BusSupport
 import HeadlessKit
 
 /// Runs Clips, the example app, and records two flows.

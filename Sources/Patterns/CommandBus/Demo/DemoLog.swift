@@ -1,3 +1,4 @@
+import BusSupport
 import HeadlessKit
 
 /// Collects the demo's lines in the order they happen, from any thread, and

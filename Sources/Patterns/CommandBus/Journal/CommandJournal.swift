@@ -1,3 +1,4 @@
+import BusSupport
 import Foundation
 
 /// A write-ahead log of commands: every journaled command is written down

@@ -1,3 +1,5 @@
+import BusSupport
+
 /// The logged-in user's token, shared by the handlers that need it: the
 /// login handler stores it, the network handler signs requests with it.
 ///

@@ -14,9 +14,9 @@ public struct TaskScheduler: CommandScheduler {
     self.priority = priority
   }
 
-  public func schedule(_ work: @escaping @Sendable () async -> Void) -> ScheduledWork {
+  public func schedule(_ work: @escaping @Sendable () async -> Void) -> @Sendable () -> Void {
     let task = Task.detached(priority: priority, operation: work)
-    return ScheduledWork { task.cancel() }
+    return { task.cancel() }
   }
 
   public func deliver(_ delivery: @escaping @MainActor @Sendable () -> Void) {

@@ -24,7 +24,4 @@ public struct Entity: Sendable {
 
   /// The value of the header `name`, whatever its case.
   public func header(_ name: String) -> String? { headers[name.lowercased()] }
-
-  /// The content as a `T`, or nil if it is something else.
-  public func typedContent<T>(as type: T.Type = T.self) -> T? { content as? T }
 }

@@ -19,7 +19,7 @@ extension Resource {
   /// The load in flight if there is one (so callers share it), nil if the
   /// resource is up to date, otherwise a new load.
   @discardableResult
-  public func loadIfNeeded() -> Request? {
+  public func loadIfNeeded() -> (any Request)? {
     if let newest = loadRequests.last { return newest }
     noteNeeded()
     if isUpToDate { return nil }
@@ -29,14 +29,15 @@ extension Resource {
   /// Sends a GET now, even if a load is in flight. Observers hear
   /// `requested` at once, then how it ended.
   @discardableResult
-  public func load() -> Request {
-    load(using: request(.get, headers: context.loadHeaders(self)))
+  public func load() -> any Request {
+    let headers = context.loadHeaders(self)
+    return load(using: context.network.send(.get, headers: headers, body: nil, for: self))
   }
 
   /// Makes `request`'s outcome the resource's new state, as a load's (a
   /// POST that answers with the new state, say).
   @discardableResult
-  public func load(using request: Request) -> Request {
+  public func load(using request: any Request) -> any Request {
     loadRequests.append(request)
     notifyObservers(.requested)
     request.onCompletion { [weak self, unowned request] outcome in
@@ -51,7 +52,7 @@ extension Resource {
 
   // MARK: Applying outcomes
 
-  private func finishLoad(_ request: Request, with outcome: RequestOutcome) {
+  private func finishLoad(_ request: any Request, with outcome: RequestOutcome) {
     // A load no longer listed was superseded; its end says nothing.
     guard let index = loadRequests.firstIndex(where: { $0 === request }) else { return }
     loadRequests.remove(at: index)

@@ -1,12 +1,11 @@
 /// Observing: who wants to hear about changes, and telling them.
 ///
-/// Three ways to observe, for three kinds of code:
+/// Two ways to observe, for two kinds of code (ClosureObservers/ adds a
+/// third, a closure, on top of the second):
 /// - `addObserver(screen)`: held weakly, it stays while it lives. Right for
 ///   a screen that observes its own resources.
 /// - `addObserver(helper, owner: screen)`: held strongly while its owner
 ///   lives. Right for a small helper nobody else keeps.
-/// - `addObserver(owner: screen) { resource, event in ... }`: a closure,
-///   held while its owner lives.
 /// A new observer hears `observerAdded` at once, then every event. Owners
 /// are held weakly, so observing keeps nothing alive, and
 /// `removeObservers(ownedBy:)` takes away all one owner added.
@@ -22,15 +21,6 @@ extension Resource {
   @discardableResult
   public func addObserver(_ observer: some ResourceObserver, owner: AnyObject) -> Self {
     register(observer, owner: owner)
-  }
-
-  /// Adds `closure` as an observer while `owner` lives. Capture the owner
-  /// weakly in the closure, or it will keep itself alive.
-  @discardableResult
-  public func addObserver(
-    owner: AnyObject, _ closure: @escaping @MainActor (Resource, ResourceEvent) -> Void
-  ) -> Self {
-    register(ClosureObserver(closure), owner: owner)
   }
 
   /// Removes every observer `owner` added, and `owner` itself if it is an

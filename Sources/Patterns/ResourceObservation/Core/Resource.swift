@@ -18,8 +18,6 @@ import Foundation
 @MainActor
 public final class Resource {
   public let url: URL
-  /// The URL's path, less the service's base path.
-  public let path: String
   let context: ResourceContext
   /// Why no request can be sent, for a URL that is not one.
   let invalidURLReason: String?
@@ -53,9 +51,9 @@ public final class Resource {
   // MARK: Requests in progress
 
   /// Loads in progress, in the order they started.
-  public internal(set) var loadRequests: [Request] = []
+  public internal(set) var loadRequests: [any Request] = []
   /// Every request in progress for this resource, loads or not.
-  public internal(set) var allRequests: [Request] = []
+  public internal(set) var allRequests: [any Request] = []
   /// Whether a load is in progress: the time to show a spinner.
   public var isLoading: Bool { !loadRequests.isEmpty }
   /// Whether any request is in progress, a load or, say, a POST.
@@ -77,7 +75,6 @@ public final class Resource {
 
   init(url: URL, invalidURLReason: String? = nil, context: ResourceContext) {
     self.url = url
-    self.path = context.path(of: url)
     self.context = context
     self.invalidURLReason = invalidURLReason
   }

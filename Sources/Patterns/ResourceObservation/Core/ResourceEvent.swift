@@ -1,7 +1,7 @@
 /// What just happened to a resource. Most observers only read the resource
 /// afresh: the event says *why* it may have changed, the resource says
 /// *what* it is now.
-public enum ResourceEvent: Sendable, Hashable, CustomStringConvertible {
+public enum ResourceEvent: Sendable, Hashable {
   /// Sent once, to a new observer only, so it can show the current state.
   case observerAdded
   /// A load started: `isLoading` is now true.
@@ -20,17 +20,5 @@ public enum ResourceEvent: Sendable, Hashable, CustomStringConvertible {
   /// that left no data).
   public enum NewDataSource: Sendable, Hashable {
     case network, cache, localOverride, wipe
-  }
-
-  /// E.g. "newData(network)", for traces.
-  public var description: String {
-    switch self {
-    case .newData(let source): "newData(\(source))"
-    case .observerAdded: "observerAdded"
-    case .requested: "requested"
-    case .requestCancelled: "requestCancelled"
-    case .notModified: "notModified"
-    case .error: "error"
-    }
   }
 }

@@ -17,16 +17,3 @@ public protocol ResourceObserver: AnyObject {
 extension ResourceObserver {
   public func stoppedObserving(_ resource: Resource) {}
 }
-
-/// A closure dressed as an observer, for `addObserver(owner:_:)`.
-final class ClosureObserver: ResourceObserver {
-  private let closure: @MainActor (Resource, ResourceEvent) -> Void
-
-  init(_ closure: @escaping @MainActor (Resource, ResourceEvent) -> Void) {
-    self.closure = closure
-  }
-
-  func resourceChanged(_ resource: Resource, event: ResourceEvent) {
-    closure(resource, event)
-  }
-}

@@ -14,3 +14,8 @@ extension Service {
     for resource in cache.all where pattern.matches(resource.url) { resource.wipe() }
   }
 }
+
+extension ResourceCache {
+  /// Every resource held or still alive, for invalidating or wiping many.
+  var all: [Resource] { Array(resources.values) + released.values.compactMap(\.object) }
+}

@@ -1,14 +1,5 @@
 import Foundation
 
-/// The verbs a request can use.
-public enum HTTPMethod: String, Sendable, Hashable {
-  case get = "GET"
-  case post = "POST"
-  case put = "PUT"
-  case patch = "PATCH"
-  case delete = "DELETE"
-}
-
 /// What goes over the wire: the request exactly as the transport sends it.
 ///
 /// Plain values, so a transport (the real network or a test's fake) needs

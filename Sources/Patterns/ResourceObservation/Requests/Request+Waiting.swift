@@ -28,3 +28,11 @@ extension Request {
     }
   }
 }
+
+extension RequestOutcome {
+  /// The error; nil on success.
+  public var error: RequestError? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}

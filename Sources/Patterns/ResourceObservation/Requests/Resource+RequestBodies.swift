@@ -10,12 +10,12 @@ extension Resource {
   /// an invalid request.
   public func request(
     _ method: HTTPMethod, json: JSON, headers: [String: String] = [:]
-  ) -> Request {
+  ) -> any Request {
     do {
       return request(
         method, data: try json.encoded(), contentType: "application/json", headers: headers)
     } catch {
-      return start(nil, invalidReason: RequestError(.invalidRequest("cannot encode \(json)")))
+      return invalidRequest("cannot encode \(json)")
     }
   }
 
@@ -24,10 +24,9 @@ extension Resource {
   public func request(
     _ method: HTTPMethod, text: String, encoding: String.Encoding = .utf8,
     headers: [String: String] = [:]
-  ) -> Request {
+  ) -> any Request {
     guard let data = text.data(using: encoding, allowLossyConversion: false) else {
-      return start(
-        nil, invalidReason: RequestError(.invalidRequest("cannot encode the text as \(encoding)")))
+      return invalidRequest("cannot encode the text as \(encoding)")
     }
     let charset = encoding == .utf8 ? "utf-8" : "\(encoding)"
     return request(

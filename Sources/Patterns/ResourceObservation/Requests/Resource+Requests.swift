@@ -5,45 +5,33 @@ import Foundation
 ///
 /// On its own a request changes neither data nor error, and observers hear
 /// nothing of it: `load(using:)` adopts its outcome as the resource's new
-/// state. Each request takes the service's response processing (the
-/// core's `responses` extension point) as it is when the request starts.
+/// state. Every request goes through the core's `network` extension point
+/// (`RequestSender`), which adds the configuration's headers and sends it.
 extension Resource {
   /// A request with an optional body of raw bytes (Resource+RequestBodies
-  /// adds JSON and text). The headers of the service's configuration (the
-  /// core's `requestHeaders` extension point) come first, then
-  /// `contentType`, then `headers`: each replaces a header of the same
-  /// name, whatever its case, so the caller always has the last word.
+  /// adds JSON and text). `contentType`, then `headers`, replace the
+  /// configuration's headers of the same name, whatever its case, so the
+  /// caller always has the last word.
   public func request(
     _ method: HTTPMethod, data: Data? = nil, contentType: String? = nil,
     headers: [String: String] = [:]
-  ) -> Request {
-    if let invalidURLReason {
-      return start(nil, invalidReason: RequestError(.invalidRequest(invalidURLReason)))
+  ) -> any Request {
+    var all = headers
+    if let contentType, !headers.keys.contains(where: { Self.sameName($0, "Content-Type") }) {
+      all["Content-Type"] = contentType
     }
-    var all = context.requestHeaders(self)
-    if let contentType { Self.set("Content-Type", to: contentType, in: &all) }
-    for (name, value) in headers { Self.set(name, to: value, in: &all) }
-    return start(HTTPRequest(method: method, url: url, headers: all, body: data))
+    return context.network.send(method, headers: all, body: data, for: self)
   }
 
-  /// HTTP names are not case-sensitive: "content-type" replaces
-  /// "Content-Type" rather than sending both.
-  private static func set(_ name: String, to value: String, in headers: inout [String: String]) {
-    headers = headers.filter { $0.key.caseInsensitiveCompare(name) != .orderedSame }
-    headers[name] = value
+  /// A request that could not be built: it fails at once with `reason`
+  /// as an invalid request, in the same shape as every other failure,
+  /// and nothing is sent.
+  func invalidRequest(_ reason: String) -> any Request {
+    NetworkRequest(failing: RequestError(.invalidRequest(reason)), clock: context.clock)
   }
 
-  /// Starts `httpRequest`, kept in `allRequests` until it ends. With an
-  /// `invalidReason`, it fails at once and nothing is sent.
-  func start(_ httpRequest: HTTPRequest?, invalidReason: RequestError? = nil) -> Request {
-    let request = Request(
-      sending: httpRequest, context: context,
-      processResponse: context.responses.processor(for: self))
-    allRequests.append(request)
-    request.onCompletion { [weak self, unowned request] _ in
-      self?.allRequests.removeAll { $0 === request }
-    }
-    request.start(invalidReason: invalidReason)
-    return request
+  /// HTTP names are not case-sensitive.
+  private static func sameName(_ one: String, _ other: String) -> Bool {
+    one.caseInsensitiveCompare(other) == .orderedSame
   }
 }

@@ -3,6 +3,6 @@ extension Service {
   /// and delivered, so its observers have heard. Tests call it after a fake
   /// transport answers, instead of sleeping.
   public func waitForResponses() async {
-    await context.responses.waitUntilIdle()
+    await context.network.waitUntilIdle()
   }
 }

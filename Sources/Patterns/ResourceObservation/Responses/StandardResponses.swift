@@ -1,5 +1,5 @@
-/// What the standard service does with each response, plugged into the
-/// core's `responses` extension point.
+/// What the standard service does with each response: the request sender
+/// (Requests/) asks it for each request's processor.
 ///
 /// The transport calls back on the main actor. The response takes its place
 /// in line at once (see `ResponseSequencer`); a 304 confirms the resource's

@@ -15,15 +15,17 @@ extension Service {
     baseURL: String?, transport: any Transport, clock: any ResourceClock = SystemClock(),
     pipelineExecution: PipelineExecution = .offMainActor
   ) {
+    // Requests/: every request sent over the transport; Responses/: the
+    // pipeline (Pipeline/) off the main actor, a 304 for ETags/, delivered
+    // in arrival order.
+    let network = RequestSender(
+      transport: transport, responses: StandardResponses(execution: pipelineExecution))
     self.init(
-      baseURL: baseURL.flatMap { URL(string: $0) }, transport: transport, clock: clock,
+      baseURL: baseURL.flatMap { URL(string: $0) }, clock: clock,
       // Configuration/: rules by URL pattern.
-      configurationSource: ConfigurationRules(),
-      // Responses/: the pipeline (Pipeline/) off the main actor, a 304
-      // for ETags/, delivered in arrival order.
-      responses: StandardResponses(execution: pipelineExecution))
+      configurationSource: ConfigurationRules(), network: network)
     // Configuration/: the headers the rules set.
-    context.requestHeaders = { $0.configuration.headers }
+    network.requestHeaders = { $0.configuration.headers }
     // ETags/: If-None-Match on loads.
     context.loadHeaders = ETags.loadHeaders(for:)
     // EntityCache/: data that outlives its resource.

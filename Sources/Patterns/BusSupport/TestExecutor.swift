@@ -1,45 +1,9 @@
-import BusSupport
 import Foundation
-
-@testable import RecoveryBus
-
-/// Async work awaited in a task that runs only when the test calls
-/// `runUntilIdle()`, on an executor of its own: the way the scheduler lets
-/// the test decide when the bus's work runs.
-///
-/// So a check can tell "it returned" from "it never will" without waiting:
-/// once the bus has delivered everything and this executor has nothing
-/// left to run, work that has not returned is waiting for a continuation
-/// that nobody will resume, or for a listener that still holds its command.
-final class Awaited<Output: Sendable>: Sendable {
-  private let executor = TestExecutor()
-  private let result = Locked<Result<Output, any Error>?>(nil)
-
-  init(_ work: @escaping @Sendable () async throws -> Output) {
-    Task(executorPreference: executor) { [result] in
-      let outcome: Result<Output, any Error>
-      do {
-        outcome = .success(try await work())
-      } catch {
-        outcome = .failure(error)
-      }
-      result.withLock { $0 = outcome }
-    }
-  }
-
-  /// What the work returned or threw; nil while it has not.
-  var outcome: Result<Output, any Error>? { result.withLock { $0 } }
-
-  /// Runs the awaiting task as far as it can go now. False if it was still
-  /// busy after many jobs: it keeps waking itself up (a polling loop).
-  @discardableResult
-  func runUntilIdle() -> Bool { executor.runUntilIdle() }
-}
 
 /// An executor that keeps the jobs of the tasks that prefer it until the
 /// test runs them, on the test's own thread, oldest first; or, once let
 /// go, runs them on their own so nothing is left waiting for the test.
-final class TestExecutor: TaskExecutor {
+public final class TestExecutor: TaskExecutor {
   private struct State: Sendable {
     var jobs: [UnownedJob] = []
     var arrivals: [CheckedContinuation<Void, Never>] = []
@@ -48,7 +12,9 @@ final class TestExecutor: TaskExecutor {
 
   private let state = Locked(State())
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  public init() {}
+
+  public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let (free, arrivals) = state.withLock { state in
       if !state.free { state.jobs.append(job) }
@@ -60,7 +26,7 @@ final class TestExecutor: TaskExecutor {
   }
 
   /// Returns once a job is waiting to run (no sleeping).
-  func waitForJobs() async {
+  public func waitForJobs() async {
     await withCheckedContinuation { continuation in
       let ready = state.withLock { state in
         guard state.jobs.isEmpty, !state.free else { return true }
@@ -74,7 +40,7 @@ final class TestExecutor: TaskExecutor {
   /// Runs the waiting jobs, and the jobs they make, until none is left.
   /// False if some were still waiting after `limit` jobs.
   @discardableResult
-  func runUntilIdle(limit: Int = 10_000) -> Bool {
+  public func runUntilIdle(limit: Int = 10_000) -> Bool {
     for _ in 0..<limit {
       guard let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else {
         return true
@@ -86,7 +52,7 @@ final class TestExecutor: TaskExecutor {
 
   /// From now on every job runs on its own, off the test's thread: what
   /// the test has seen is seen, and the rest may finish.
-  func letGo() {
+  public func letGo() {
     let jobs = state.withLock { state in
       state.free = true
       defer { state.jobs = [] }
