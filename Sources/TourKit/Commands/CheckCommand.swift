@@ -63,7 +63,7 @@ enum CheckCommand: TourCommand {
       out.line()
       throw TourError.stopped(
         "the check was stopped (Ctrl-C) before it finished. Your code is as you left it.",
-        suggestion: "Check again when you are ready: swift run patterns-tour check \(kata.id)")
+        suggestion: "Check again when you are ready: \(Tour.shortCommand) check \(kata.id)")
     } catch {
       out.line()
       let full = DiskFull.isCause(of: error)
@@ -72,7 +72,7 @@ enum CheckCommand: TourCommand {
           + (full
             ? " because the disk is full." : ": \(PlainErrors.describe(error, in: context.kit))."),
         suggestion: full
-          ? DiskFull.advice : "Run `swift run patterns-tour doctor` to see what is wrong.")
+          ? DiskFull.advice : "Run `\(Tour.shortCommand) doctor` to see what is wrong.")
     }
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
     out.line()
@@ -90,31 +90,31 @@ enum CheckCommand: TourCommand {
       reportCompileErrors(errors, kata: kata, context: context)
       if verbose { out.line(output) }
       out.next(
-        "Fix the first error, save, and check again:", "swift run patterns-tour check \(kata.id)")
+        "Fix the first error, save, and check again:", "\(Tour.shortCommand) check \(kata.id)")
     case .crashed(let summary):
       reportCrash(
         "Your code crashed while the tests ran, so no step could be judged.", summary,
         advice: crashAdvice(for: summary), kata: kata, context: context)
       if verbose { out.line(output) }
-      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+      out.next("Then check again:", "\(Tour.shortCommand) check \(kata.id)")
     case .timedOut(let seconds, let summary):
       reportCrash(
         "Your code kept the tests waiting, so no step could be judged.",
         [CrashSummary.stoppedWaiting(after: seconds)] + summary, advice: hangAdvice,
         kata: kata, context: context)
       if verbose { out.line(output) }
-      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+      out.next("Then check again:", "\(Tour.shortCommand) check \(kata.id)")
     case .endedEarly(let end):
       reportCrash(end.headline, [end.explanation], advice: end.advice, kata: kata, context: context)
       if verbose { out.line(output) }
-      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+      out.next("Then check again:", "\(Tour.shortCommand) check \(kata.id)")
     case .noTests:
       let tests = context.kit.relative(kata.paths(in: context.kit).tests)
       out.line(t.bad("The kata's tests are missing, so nothing could be checked."))
       out.paragraph(
         "\(tests)/ holds no test files. Restore that folder from a fresh copy of "
           + "the kit (your own code is in Sources/Katas and is not affected).", indent: 2)
-      out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+      out.next("Then check again:", "\(Tour.shortCommand) check \(kata.id)")
     case .brokeHouseRules(let findings):
       _ = HouseRulesReport.refuse(findings, kata: kata, context: context)
     case .passed(let steps), .failed(let steps):

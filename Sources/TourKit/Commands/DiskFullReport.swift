@@ -14,7 +14,7 @@ enum DiskFullReport {
     out.line(context.terminal.bad("The disk is full, so your code could not be built and tested."))
     out.paragraph(DiskFull.advice, indent: 2)
     if verbose { out.line(output) }
-    out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
+    out.next("Then check again:", "\(Tour.shortCommand) check \(kata.id)")
     return true
   }
 }

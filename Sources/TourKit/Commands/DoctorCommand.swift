@@ -70,7 +70,7 @@ enum DoctorCommand: TourCommand {
     let found =
       problems == 1 ? "1 problem found; its fix is" : "\(problems) problems found; each fix is"
     out.line(t.bad("\(found) above."))
-    out.next("After fixing, run the doctor again:", "swift run patterns-tour doctor")
+    out.next("After fixing, run the doctor again:", "\(Tour.shortCommand) doctor")
     return 1
   }
 

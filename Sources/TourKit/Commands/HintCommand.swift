@@ -27,7 +27,7 @@ enum HintCommand: TourCommand {
     }
     let (words, _) = try parse(arguments, valued: ["--step"])
     if let step = stepNumber(in: words) {
-      let line = ["swift run patterns-tour hint"] + step.rest + ["--step \(step.number)"]
+      let line = ["\(Tour.shortCommand) hint"] + step.rest + ["--step \(step.number)"]
       throw TourError.usage(
         "`\(step.typed)` is not a kata; to choose a step, use --step.",
         suggestion: "Did you mean `--step \(step.number)`? Run:\n  "
@@ -48,8 +48,8 @@ enum HintCommand: TourCommand {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
       context.out.line("To read a step's hints anyway (they are not counted):")
-      context.out.line("  swift run patterns-tour hint \(kata.id) --step N")
-      context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
+      context.out.line("  \(Tour.shortCommand) hint \(kata.id) --step N")
+      context.out.next("See the reference solution:", "\(Tour.shortCommand) compare \(kata.id)")
       return 0
     }
     // Once the required steps pass, the extra step on offer is the one meant.
@@ -58,7 +58,7 @@ enum HintCommand: TourCommand {
     guard (1...kata.steps.count).contains(step) else {
       throw TourError.usage(
         "\"\(kata.title)\" has steps 1 to \(kata.steps.count).",
-        suggestion: "Ask for one of them: swift run patterns-tour hint \(kata.id) --step 1")
+        suggestion: "Ask for one of them: \(Tour.shortCommand) hint \(kata.id) --step 1")
     }
     let paths = kata.paths(in: context.kit)
     guard let markdown = try? String(contentsOf: paths.hints, encoding: .utf8) else {
@@ -70,7 +70,7 @@ enum HintCommand: TourCommand {
     }
     let shown = learner.readHint(of: kata, step: step, tiers: tiers.count)
     let again =
-      "swift run patterns-tour hint \(kata.id)" + (chosenStep == nil ? "" : " --step \(step)")
+      "\(Tour.shortCommand) hint \(kata.id)" + (chosenStep == nil ? "" : " --step \(step)")
 
     let out = context.out
     let t = context.terminal
@@ -96,7 +96,7 @@ enum HintCommand: TourCommand {
       out.line(t.dim("That was the last hint for this step."))
       out.next(
         "Try it, then check. If you are still stuck, peek at the solution:",
-        "swift run patterns-tour compare \(kata.id) --peek")
+        "\(Tour.shortCommand) compare \(kata.id) --peek")
     }
     return 0
   }

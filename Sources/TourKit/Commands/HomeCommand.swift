@@ -33,7 +33,7 @@ enum HomeCommand: TourCommand {
     out.line(t.bold(next.explanation))
     out.line("  " + t.command(next.command))
     out.line()
-    out.line(t.dim("All commands: swift run patterns-tour help"))
+    out.line(t.dim("All commands: \(Tour.shortCommand) help"))
     if building {
       out.line(t.dim("Compiling the toolkit in the background, so your first check is quick."))
     }
@@ -86,7 +86,7 @@ enum HomeCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     let lessons = context.catalogue.lessons
-    out.line(t.bold("Your map") + t.dim("  (in full: swift run patterns-tour list)"))
+    out.line(t.bold("Your map") + t.dim("  (in full: \(Tour.shortCommand) list)"))
     let titleWidth = (lessons.map(\.title.count).max() ?? 0) + 2
     for (index, lesson) in lessons.enumerated() {
       let katas = context.catalogue.katas(for: lesson)

@@ -25,7 +25,7 @@ enum RunCommand: TourCommand {
     guard kata.hasStory(in: context.kit) else {
       throw TourError.failure(
         "\(kata.id) has no story to run yet.",
-        suggestion: "Check your code instead: swift run patterns-tour check \(kata.id)")
+        suggestion: "Check your code instead: \(Tour.shortCommand) check \(kata.id)")
     }
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
     // The title and the build's lines count with the story: when the
@@ -62,7 +62,7 @@ enum RunCommand: TourCommand {
         CheckCommand.reportCompileErrors(errors, kata: kata, context: context)
         out.next(
           "The story needs code that compiles. Fix the first error, then:",
-          "swift run patterns-tour run \(kata.id)")
+          "\(Tour.shortCommand) run \(kata.id)")
         return nil
       }
       return try StoryRun.tell([kata.testModule], in: package)
@@ -70,14 +70,14 @@ enum RunCommand: TourCommand {
       out.line()
       throw TourError.stopped(
         "the run was stopped (Ctrl-C) before it finished. Your code is as you left it.",
-        suggestion: "Run it again when you are ready: swift run patterns-tour run \(kata.id)")
+        suggestion: "Run it again when you are ready: \(Tour.shortCommand) run \(kata.id)")
     } catch let error as TourError {
       throw error
     } catch {
       out.line()
       throw TourError.failure(
         "the story could not run: \(PlainErrors.describe(error, in: context.kit)).",
-        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+        suggestion: "Run `\(Tour.shortCommand) doctor` to see what is wrong.")
     }
   }
 
@@ -104,13 +104,13 @@ enum RunCommand: TourCommand {
       }
     }
     guard let story, story.isFinished else {
-      out.next("Check your code, step by step:", "swift run patterns-tour check \(kata.id)")
+      out.next("Check your code, step by step:", "\(Tour.shortCommand) check \(kata.id)")
       return false
     }
     out.next(
       story.endsWell
         ? "See that every step agrees:" : "See which step to work on:",
-      "swift run patterns-tour check \(kata.id)")
+      "\(Tour.shortCommand) check \(kata.id)")
     return true
   }
 

@@ -52,16 +52,16 @@ enum StepReport {
         out.paragraph(
           "Extra step: \(extra.step.title). Optional: it builds the pattern's form in "
             + "today's Swift on top of your solution. The brief's \"Extra step\" section "
-            + "says what to do (swift run patterns-tour kata \(kata.id)); check again when "
+            + "says what to do (\(Tour.shortCommand) kata \(kata.id)); check again when "
             + "it is in.")
-        out.line("Its hints: swift run patterns-tour hint \(kata.id) --step \(extra.number)")
+        out.line("Its hints: \(Tour.shortCommand) hint \(kata.id) --step \(extra.number)")
       } else {
         out.line(
           t.good(t.bold("Every step passes\(extras.isEmpty ? "" : ", the extra one too"). "))
             + t.good(t.bold("Kata complete!")))
       }
       out.next(
-        "See how the reference solution did it:", "swift run patterns-tour compare \(kata.id)")
+        "See how the reference solution did it:", "\(Tour.shortCommand) compare \(kata.id)")
       return
     }
     if firstCheck && passedCount == 0 {
@@ -70,7 +70,7 @@ enum StepReport {
           + "is your first task; the brief says which files to edit.")
     }
     out.line("Next: make step \(failing.number) pass, save, and check again.")
-    out.next("Stuck?", "swift run patterns-tour hint \(kata.id)")
+    out.next("Stuck?", "\(Tour.shortCommand) hint \(kata.id)")
   }
 
   /// One step's line; the step in focus also gets its first failure,

@@ -64,7 +64,7 @@ extension TourCommand {
       let list = known.isEmpty ? "no options but --help" : known.joined(separator: ", ")
       return TourError.usage(
         "`\(name)` has no option `\(argument)`; it takes \(list).",
-        suggestion: "See: swift run patterns-tour \(name) --help")
+        suggestion: "See: \(Tour.shortCommand) \(name) --help")
     }
     return TourError.usage(
       "`\(name)` has no option `\(argument)`.",
@@ -79,7 +79,7 @@ extension TourCommand {
   static func firstWord(of words: [String], missing: String, example: String) throws -> String {
     guard let word = words.first else {
       throw TourError.usage(
-        missing, suggestion: "For example: swift run patterns-tour \(name) \(example)")
+        missing, suggestion: "For example: \(Tour.shortCommand) \(name) \(example)")
     }
     return word
   }
@@ -90,6 +90,6 @@ extension TourCommand {
     throw TourError.usage(
       "`\(name)` takes \(arguments.isEmpty ? "no arguments" : arguments), "
         + "but got: \(words.joined(separator: " ")).",
-      suggestion: "See: swift run patterns-tour \(name) --help")
+      suggestion: "See: \(Tour.shortCommand) \(name) --help")
   }
 }

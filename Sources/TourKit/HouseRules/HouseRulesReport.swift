@@ -42,7 +42,7 @@ enum HouseRulesReport {
       out.paragraph("Instead: " + rule.instead, indent: 4)
     }
     out.next(
-      "Change those lines, save, and check again:", "swift run patterns-tour check \(kata.id)")
+      "Change those lines, save, and check again:", "\(Tour.shortCommand) check \(kata.id)")
   }
 
   /// The dim lines a check shows when the rules could not be read (the

@@ -31,7 +31,7 @@ enum DidYouMean {
         words += right
       }
     }
-    let line = (["swift run patterns-tour", command] + words).filter { !$0.isEmpty }
+    let line = ([Tour.shortCommand, command] + words).filter { !$0.isEmpty }
     return "Did you mean `\(suggestion)`? Run:\n  " + line.joined(separator: " ")
   }
 
