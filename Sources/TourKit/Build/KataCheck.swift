@@ -77,11 +77,13 @@ struct KataCheck {
     return member
   }
 
-  /// Prepares the kata's package and builds the kata with its tests. The
-  /// caller holds the package's lock.
-  func build() throws -> (ScratchPackage.Member, ProcessRunner.Result) {
+  /// Prepares the kata's package and builds the kata with its tests;
+  /// `progress` hears how far the build has got. The caller holds the
+  /// package's lock.
+  func build(progress: BuildProgress? = nil) throws -> (ScratchPackage.Member, ProcessRunner.Result)
+  {
     let member = try prepare()
-    return (member, try package().build())
+    return (member, try package().build(progress: progress))
   }
 
   /// Earlier versions of the tour built each kata in a package of its own,
@@ -98,9 +100,11 @@ struct KataCheck {
   /// read beside the build, are broken; runs its tests and judges them;
   /// also returns everything the compiler or the tests printed, for
   /// --verbose. The caller holds the package's lock.
-  func run(houseRules: HouseRulesRun) throws -> (verdict: TestVerdict, output: String) {
+  func run(houseRules: HouseRulesRun, progress: BuildProgress? = nil) throws
+    -> (verdict: TestVerdict, output: String)
+  {
     let package = self.package()
-    let (member, build) = try self.build()
+    let (member, build) = try self.build(progress: progress)
     guard build.succeeded else {
       let errors = Self.compileErrors(in: build.output, package: package, member: member)
       return (.didNotCompile(errors), build.output)
@@ -109,6 +113,7 @@ struct KataCheck {
       return (.brokeHouseRules(findings), build.output)
     }
     guard package.hasTestExecutable else { return (.noTests, build.output) }
+    progress?.set(doing: "running the tests")
     let run = try package.test()
     let verdict = TestVerdict(judging: run, of: kata, testModule: member.testModule)
     return (OpenDoors.apply(to: verdict, of: member, in: kit), run.process.output)

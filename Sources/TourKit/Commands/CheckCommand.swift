@@ -48,17 +48,16 @@ enum CheckCommand: TourCommand {
       defer { _ = rules.wait() }
       // One build at a time in the check package: another terminal's check,
       // or the background build `kata` started, finishes first.
-      let lock = try checker.lockPackage(for: .check) { holder in
-        sayWaiting(checker.waitMessage(for: holder), context: context)
-      }
+      let lock = try BuildWait.lock(checker, for: .check, context: context)
       defer { lock.release() }
       if !checker.package().hasBuilt {
         out.line(
           t.dim("First check: building the toolkit, once for every kata (about half a minute)."))
       }
-      out.partial("Building and testing your code\(t.ellipsis) ")
       started = Date()
-      (verdict, output) = try checker.run(houseRules: rules)
+      (verdict, output) = try BuildWait.showingTime(
+        after: "Building and testing your code\(t.ellipsis) ", context: context
+      ) { try checker.run(houseRules: rules, progress: $0) }
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(

@@ -45,16 +45,15 @@ enum RunCommand: TourCommand {
     let checker = KataCheck(kit: context.kit, kata: kata)
     let package = checker.package()
     do {
-      let lock = try checker.lockPackage(for: .run) { holder in
-        CheckCommand.sayWaiting(checker.waitMessage(for: holder), context: context)
-      }
+      let lock = try BuildWait.lock(checker, for: .run, context: context)
       defer { lock.release() }
       if !package.hasBuilt {
         out.line(t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
       }
-      out.partial("Building your code\(t.ellipsis) ")
       let started = Date()
-      let (member, build) = try checker.build()
+      let (member, build) = try BuildWait.showingTime(
+        after: "Building your code\(t.ellipsis) ", context: context
+      ) { try checker.build(progress: $0) }
       out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
       guard build.succeeded else {
         out.line()
