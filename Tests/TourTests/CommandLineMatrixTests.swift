@@ -181,17 +181,19 @@ struct CommandLineMatrixTests {
   }
 
   @Test(
-    "Every command answers --help and exits with 0",
+    "Every command answers --help in lines of 80 columns at most, and exits with 0",
     arguments: [
       "list", "learn", "demo", "kata", "open", "check", "run", "hint", "watch", "compare", "reset",
-      "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
+      "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev", "warm",
     ])
   func help(command: String) throws {
     let kit = try SandboxKit()
     defer { kit.remove() }
-    let run = try kit.run([command, "--help"])
+    let run = try kit.run([command, "--help"], environment: ["COLUMNS": "80"])
     #expect(run.status == 0, "\(command) --help exited with \(run.status): \(run.errors)")
-    #expect(run.output.contains("patterns-tour \(command)"), "\(run.output)")
+    #expect(run.output.hasPrefix("./tour \(command)"), "\(run.output)")
+    let wide = run.output.split(separator: "\n").filter { $0.count > 80 }
+    #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
   }
 
   @Test("A new kata never takes an existing kata's place: exit 1, nothing written")

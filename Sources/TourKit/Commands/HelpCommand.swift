@@ -53,8 +53,16 @@ enum HelpCommand: TourCommand {
     usage.padding(toLength: 30, withPad: " ", startingAt: 0)
   }
 
+  /// A command's `--help`: its usage as typed (wrapped under its own
+  /// start when the options make it long), what it does and its details.
   static func describe(_ command: CommandEntry, to out: Output) {
-    out.heading("patterns-tour \(command.name) \(command.arguments)")
+    let t = out.terminal
+    let typed = "\(Tour.shortCommand) \(command.name) "
+    let usage = TextWrapping.hanging(
+      command.arguments, width: min(t.width, 80), indent: typed.count)
+    out.line(t.bold(typed + usage[0]))
+    for line in usage.dropFirst() { out.line(t.bold(line)) }
+    out.line(t.rule)
     out.paragraph(command.summary + ".")
     out.line()
     out.paragraph(command.details)

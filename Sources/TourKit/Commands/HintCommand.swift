@@ -75,18 +75,24 @@ enum HintCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     let which = kata.isExtra(step: step) ? "extra step \(step)" : "step \(step)"
-    out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
-    out.line(t.dim(kata.steps[step - 1].title))
-    for (index, tier) in tiers.prefix(shown).enumerated() {
-      out.line()
-      let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
-      out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
-      MarkdownPrinter(terminal: t).print(tier.text, to: out)
-    }
-    // Said last, where it is read: a long hint scrolls its top away.
-    if learner.hasPassed(kata, step: step) {
-      out.line()
-      out.line(t.dim("This step has passed a check before, so its hints are not counted."))
+    // The hints so far, from the first: taller than the window (a third
+    // hint with its code), they are paged from the top, so the nudge and
+    // the direction are never scrolled away by the hint that follows them.
+    // The next command comes after the pager: two lines, or five after
+    // the last hint, below the command line the learner typed.
+    out.paged(linesAfter: shown < tiers.count ? 3 : 6) {
+      out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
+      out.line(t.dim(kata.steps[step - 1].title))
+      for (index, tier) in tiers.prefix(shown).enumerated() {
+        out.line()
+        let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
+        out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
+        MarkdownPrinter(terminal: t).print(tier.text, to: out)
+      }
+      if learner.hasPassed(kata, step: step) {
+        out.line()
+        out.line(t.dim("This step has passed a check before, so its hints are not counted."))
+      }
     }
     if shown < tiers.count {
       out.next(

@@ -39,7 +39,11 @@ enum WatchCommand: TourCommand {
         context.out.line("Stopped watching.")
         return 0
       case "h", "H":
+        // A hint taller than the window is paged: the pager needs the
+        // keyboard as it was.
+        keyboard.stop()
         _ = try? HintCommand.show(for: kata, step: nil, context: context)
+        keyboard.start()
         footer(kata, context: context)
         continue
       case "r", "R":
