@@ -52,6 +52,7 @@ struct ScreensFitTests {
     }
     let last = try #require(lines.last { !$0.isEmpty })
     #expect(last.contains("./tour"), "does not end with a command: \(last)")
+    #expect(run.output.contains("with ./tour: it starts at once"), "\(run.output)")
   }
 
   @Test("The map shows each kata's title whole, at 80 columns and at 100", arguments: [80, 100])
