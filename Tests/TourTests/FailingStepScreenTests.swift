@@ -63,8 +63,9 @@ struct FailingStepScreenTests {
   @Test("Piped, every failing check is named on a line of its own, the first with its message")
   func pipedNamesEveryCheck() throws {
     let kit = try #require(Self.kit, "the tests run from inside the kit")
-    let kata = try #require(TourContext(kit: kit, out: Output(terminal: .plain) { _ in })
-      .catalogue.katas.first)
+    let kata = try #require(
+      TourContext(kit: kit, out: Output(terminal: .plain) { _ in })
+        .catalogue.katas.first)
     let lines = Self.report(
       kata, focus: 1, checks: 18, terminal: .plain, above: 4, context: Self.context)
     let text = lines.joined(separator: "\n")

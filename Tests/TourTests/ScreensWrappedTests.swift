@@ -56,7 +56,8 @@ struct ScreensWrappedTests {
     var text = ""
     let terminal = Terminal(usesColor: true, usesUnicode: true, isInteractive: false, width: 60)
     let out = Output(terminal: terminal) { text += $0 }
-    let line = String(repeating: "word ", count: 9) + "`a code span that wraps` and more words after it"
+    let line =
+      String(repeating: "word ", count: 9) + "`a code span that wraps` and more words after it"
     MarkdownPrinter(terminal: terminal).print("- " + line + "\n    " + line, to: out)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.allSatisfy { Terminal.columns(of: $0) <= 60 }, "\(lines)")

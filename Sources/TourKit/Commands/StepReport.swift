@@ -59,7 +59,8 @@ enum StepReport {
     if let failing = firstFailing {
       let before = required.filter { $0.number < failing.number }
       if fold >= 1 && !before.isEmpty {
-        out.line("  \(t.passMark) " + t.dim(range(before) + (before.count == 1 ? " passes" : " pass")))
+        out.line(
+          "  \(t.passMark) " + t.dim(range(before) + (before.count == 1 ? " passes" : " pass")))
       } else {
         before.forEach(show)
       }

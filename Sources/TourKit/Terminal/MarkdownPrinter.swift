@@ -17,7 +17,8 @@ struct MarkdownPrinter {
         continue
       }
       if inCode {
-        for piece in TextWrapping.wrapCode(String(line), width: width - 4, marker: terminal.wrapMark)
+        for piece in TextWrapping.wrapCode(
+          String(line), width: width - 4, marker: terminal.wrapMark)
         {
           out.line("    " + terminal.style(piece, .cyan))
         }
@@ -61,7 +62,9 @@ struct MarkdownPrinter {
   private func inline(_ text: String, startingInCode: Bool) -> (String, Bool) {
     let parts = text.split(separator: "`", omittingEmptySubsequences: false)
     let endsInCode = startingInCode != (parts.count % 2 == 0)
-    guard terminal.usesColor, text.contains("`") || startingInCode else { return (text, endsInCode) }
+    guard terminal.usesColor, text.contains("`") || startingInCode else {
+      return (text, endsInCode)
+    }
     let styled = parts.enumerated().map { index, part in
       (index % 2 == 1) != startingInCode ? terminal.style(String(part), .cyan) : String(part)
     }.joined()
