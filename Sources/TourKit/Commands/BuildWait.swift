@@ -21,12 +21,14 @@ enum BuildWait {
   ) throws -> BuildLock.Held {
     let out = context.out
     var ticker: ElapsedTicker?
-    // Ends the line the clock is on: when the holder changes, and once
-    // the lock is taken (or the wait is given up).
+    var started = Date()
+    // Ends the line the clock is on, with the time that wait took: when
+    // the holder changes, and once the lock is taken (or the wait is
+    // given up).
     func endLine() {
       guard let running = ticker else { return }
       running.stop()
-      out.line()
+      out.line(context.terminal.dim(ElapsedTicker.describe(Date().timeIntervalSince(started))))
       ticker = nil
     }
     defer { endLine() }
@@ -40,6 +42,7 @@ enum BuildWait {
       for line in lines.dropLast() { out.line(margin + t.dim(line)) }
       let last = lines.last ?? ""
       out.partial(margin + t.dim(last) + " ")
+      started = Date()
       ticker = ElapsedTicker.start(on: t, every: 1, room: width - last.count - 1)
       if ticker == nil { out.line() }  // Piped: the line is all there is.
     }
