@@ -11,10 +11,13 @@
 #      background build it starts has ended (time spent reading the brief);
 #      and right after `kata` with no time to read (the check waits for what
 #      is left of that build);
-#   3. the median time of `patterns-tour check` after a one-line edit, next to
-#      the floor measured in the same run: a plain `swift build --build-tests`
-#      (with the check's own flags, -Xswiftc -gnone)
-#      of the same scratch package plus running its test binary directly;
+#   3. the median time of a check after a one-line edit, as the learner types
+#      it (`./tour check`, the short command), through the built tour
+#      directly, and through `swift run patterns-tour check` (SwiftPM's
+#      start-up added), next to the floor measured in the same run: a plain
+#      `swift build --build-tests` (with the check's own flags, -Xswiftc
+#      -gnone) of the same scratch package plus running its test binary
+#      directly; and `list` as typed, beside `swift run patterns-tour list`;
 #   4. a cold and a warm `patterns-tour verify`;
 #   5. the micro-benchmarks (`swift run -c release patterns-bench`), each
 #      beside its own baseline.
@@ -130,19 +133,34 @@ target=$module
 package=.tour/build/check
 "$tour" check "$kata" >/dev/null 2>&1 || true   # The package holds $kata again.
 binary=$package/.build/debug/KataCheckPackageTests.xctest
+: > "$work/typed.txt"
 : > "$work/check.txt"
+: > "$work/swift-run.txt"
 : > "$work/floor.txt"
+: > "$work/list.txt"
+: > "$work/list-swift-run.txt"
+./tour list >/dev/null 2>&1   # Notes that the tour built above is up to date.
 for round in $(seq 1 "$rounds"); do
+  echo "// typed edit $round" >> "$file"
+  seconds ./tour check "$kata" >> "$work/typed.txt" || true
   echo "// measured edit $round" >> "$file"
   seconds "$tour" check "$kata" >> "$work/check.txt" || true
+  echo "// swift run edit $round" >> "$file"
+  seconds swift run patterns-tour check "$kata" >> "$work/swift-run.txt" || true
   echo "// floor edit $round" >> "$package/Sources/$target/$(basename "$file")"
   # The floor builds with the check's own flags (ScratchPackage.buildFlags):
   # other flags would make each build compile the whole package again.
   seconds sh -c "swift build --build-tests -Xswiftc -gnone --package-path '$package' && \
     '$binary' --testing-library swift-testing --filter ${module}Tests" >> "$work/floor.txt" || true
+  seconds ./tour list >> "$work/list.txt"
+  seconds swift run patterns-tour list >> "$work/list-swift-run.txt"
 done
-echo "check after a one-line edit:       median $(median < "$work/check.txt")s over $rounds  (load $(load))"
+echo "check as typed (./tour check):     median $(median < "$work/typed.txt")s over $rounds  (load $(load))"
+echo "check, the built tour directly:    median $(median < "$work/check.txt")s over $rounds  (load $(load))"
+echo "check through swift run:           median $(median < "$work/swift-run.txt")s over $rounds  (load $(load))"
 echo "floor (build-tests + run binary):  median $(median < "$work/floor.txt")s over $rounds  (load $(load))"
+echo "list as typed (./tour list):       median $(median < "$work/list.txt")s over $rounds  (load $(load))"
+echo "list through swift run:            median $(median < "$work/list-swift-run.txt")s over $rounds  (load $(load))"
 
 $only_check_loop && exit 0
 

@@ -31,7 +31,7 @@ public enum Tour {
       StandardError.write(
         "error: this is not inside Patterns Kit.\n"
           + "Run the tour from the kit's folder (the one with Package.swift and Exercises):\n"
-          + "  cd path/to/patterns-kit && swift run patterns-tour")
+          + "  cd path/to/patterns-kit && \(Tour.shortCommand)")
       return 1
     }
     let context = TourContext(kit: kit, out: out)
@@ -70,7 +70,7 @@ public enum Tour {
         suggestion: suggestion.map {
           DidYouMean.advice($0, command: $0, arguments: Array(arguments.dropFirst()))
         }
-          ?? "See every command with: swift run patterns-tour help")
+          ?? "See every command with: \(Tour.shortCommand) help")
     }
     let rest = Array(arguments.dropFirst())
     context.commandName = command.name

@@ -27,7 +27,7 @@ final class TourContext {
             + "\(PlainErrors.describe(error, in: kit)). "
             + (DiskFull.isCause(of: error)
               ? "The disk is full. " + DiskFull.advice
-              : "Check that the kit's folder is writable (swift run patterns-tour doctor)."))
+              : "Check that the kit's folder is writable (\(Tour.shortCommand) doctor)."))
       })
     if let warning = learner.loadWarning { StandardError.write("warning: \(warning)") }
     for problem in catalogue.problems { StandardError.write("warning: skipped a kata: \(problem)") }
@@ -48,7 +48,7 @@ final class TourContext {
     throw noSuch(
       "kata", called: name, among: ids,
       otherwise:
-        "Katas: \(ids.joined(separator: ", ")). See them all with: swift run patterns-tour list")
+        "Katas: \(ids.joined(separator: ", ")). See them all with: \(Tour.shortCommand) list")
   }
 
   /// The lesson called `name`.
@@ -59,7 +59,7 @@ final class TourContext {
     throw noSuch(
       "pattern", called: name, among: ids,
       otherwise:
-        "Patterns: \(ids.joined(separator: ", ")). See them with: swift run patterns-tour list")
+        "Patterns: \(ids.joined(separator: ", ")). See them with: \(Tour.shortCommand) list")
   }
 
   /// "There is no kata called `x`": the usage error for a name that is not

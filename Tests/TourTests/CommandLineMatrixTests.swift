@@ -109,27 +109,27 @@ struct CommandLineMatrixTests {
       (["learn", "delegatoin"], "Did you mean `delegation`?"),
       (["learn"], "say which pattern"),
       (["kata", "demo-kat"], "Did you mean `demo-kata`?"),
-      (["check", "demo-kat"], "swift run patterns-tour check demo-kata"),
-      (["lern", "delegation"], "swift run patterns-tour learn delegation"),
+      (["check", "demo-kat"], "./tour check demo-kata"),
+      (["lern", "delegation"], "./tour learn delegation"),
       (["kata", "nothing-like-it"], "there is no kata called"),
       (["reset"], "say which kata to reset"),
       (["hint", "--step"], "--step needs a step number"),
       (["hint", "--step", "9"], "has steps 1 to 1"),
       (["check", "--wat"], "has no option `--wat`; it takes --verbose"),
-      (["hint", "2"], "swift run patterns-tour hint --step 2"),
-      (["hint", "demo-kata", "step", "1"], "swift run patterns-tour hint demo-kata --step 1"),
-      (["hint", "--step=1"], "swift run patterns-tour hint --step 1"),
-      (["compare", "--peak"], "swift run patterns-tour compare --peek"),
+      (["hint", "2"], "./tour hint --step 2"),
+      (["hint", "demo-kata", "step", "1"], "./tour hint demo-kata --step 1"),
+      (["hint", "--step=1"], "./tour hint --step 1"),
+      (["compare", "--peak"], "./tour compare --peek"),
       (["compare", "--unified", "--side-by-side"], "choose one layout"),
-      (["help", "chek"], "swift run patterns-tour help check"),
-      (["room", "--stuk", "20", "codes"], "swift run patterns-tour room --stuck 20 codes"),
+      (["help", "chek"], "./tour help check"),
+      (["room", "--stuk", "20", "codes"], "./tour room --stuck 20 codes"),
       (["help", "nope"], "there is no command `nope`"),
       (["room"], "say where the progress codes are"),
       (["restore"], "say which kata's backups"),
       (["list", "extra"], "takes"),
       (["verify", "demo-kat"], "Did you mean `demo-kata`?"),
-      (["open", "demo-kat"], "swift run patterns-tour open demo-kata"),
-      (["run", "demo-kat"], "swift run patterns-tour run demo-kata"),
+      (["open", "demo-kat"], "./tour open demo-kata"),
+      (["run", "demo-kat"], "./tour run demo-kata"),
       (["run", "demo-kata", "other"], "takes [kata], but got: demo-kata other"),
       (["run", "--fast"], "`run` has no option `--fast`"),
       (["open", "--xcode"], "has no option `--xcode`"),
@@ -173,7 +173,7 @@ struct CommandLineMatrixTests {
     #expect(run.status == 2, "\(run.errors)")
     #expect(run.errors.contains("Did you mean"), "no suggestion: \(run.errors)")
     let last = try #require(run.errors.split(separator: "\n").last)
-    let prefix = "  swift run patterns-tour "
+    let prefix = "  ./tour "
     #expect(last.hasPrefix(prefix), "does not end with a command: \(run.errors)")
     let suggested = last.dropFirst(prefix.count).split(separator: " ").map(String.init)
     let again = try kit.run(suggested, environment: environment)
@@ -181,17 +181,19 @@ struct CommandLineMatrixTests {
   }
 
   @Test(
-    "Every command answers --help and exits with 0",
+    "Every command answers --help in lines of 80 columns at most, and exits with 0",
     arguments: [
       "list", "learn", "demo", "kata", "open", "check", "run", "hint", "watch", "compare", "reset",
-      "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev",
+      "restore", "progress", "recap", "share", "room", "doctor", "verify", "help", "dev", "warm",
     ])
   func help(command: String) throws {
     let kit = try SandboxKit()
     defer { kit.remove() }
-    let run = try kit.run([command, "--help"])
+    let run = try kit.run([command, "--help"], environment: ["COLUMNS": "80"])
     #expect(run.status == 0, "\(command) --help exited with \(run.status): \(run.errors)")
-    #expect(run.output.contains("patterns-tour \(command)"), "\(run.output)")
+    #expect(run.output.hasPrefix("./tour \(command)"), "\(run.output)")
+    let wide = run.output.split(separator: "\n").filter { $0.count > 80 }
+    #expect(wide.isEmpty, "wider than 80 columns: \(wide)")
   }
 
   @Test("A new kata never takes an existing kata's place: exit 1, nothing written")
@@ -300,7 +302,7 @@ struct CommandLineMatrixTests {
 
     let home = try kit.run([]).output
 
-    #expect(home.contains("swift run patterns-tour check demo-kata"), "\(home)")
+    #expect(home.contains("./tour check demo-kata"), "\(home)")
     #expect(!home.contains("patterns-tour learn"), "sent to a lesson mid-kata: \(home)")
   }
 

@@ -58,7 +58,7 @@ struct EnvironmentMatrixTests {
     let elsewhere = FileManager.default.temporaryDirectory
     let run = try kit.run(["help"], in: elsewhere)
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("patterns-tour"), "\(run.output)")
+    #expect(run.output.contains("Patterns Kit tour: commands"), "\(run.output)")
   }
 
   @Test("On a terminal the tour uses colour; NO_COLOR turns it off")

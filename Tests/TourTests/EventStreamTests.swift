@@ -32,7 +32,7 @@ private func beforeTheEnd(_ extra: String) -> [String] {
 
 @Suite("Reading the test runner's event stream")
 struct EventStreamTests {
-  @Test("A recorded run gives each step its tests and failures, in the author's words")
+  @Test("A recorded run gives each step its tests and failures, named, in the author's words")
   func recordedRun() throws {
     let verdict = try verdict(Stream.run(Stream.oneFailure, status: 1))
     let steps = try #require(verdict.steps, "\(verdict)")
@@ -40,7 +40,7 @@ struct EventStreamTests {
     #expect(steps.map(\.testCount) == [2, 1])
     #expect(steps[1].passed)
     let failure = FailureMessage(explanation: "The count should be 2.", detail: "(x → 1) == 2")
-    #expect(steps[0].status == .failed([failure]))
+    #expect(steps[0].status == .failed([failure.named("first()")]))
   }
 
   @Test("A run where every test started and ended with no issue is complete")

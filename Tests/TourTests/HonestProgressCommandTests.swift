@@ -112,7 +112,7 @@ struct HonestProgressCommandTests {
     #expect(blocks[3].contains("(latest)"), "\(list.output)")
     #expect(blocks[3].contains("0 of 1 steps passed at the last check"), "\(list.output)")
     #expect(blocks[3].contains("Changed Demo.swift."), "\(list.output)")
-    #expect(list.output.hasSuffix("swift run patterns-tour restore demo-kata latest\n"))
+    #expect(list.output.hasSuffix("./tour restore demo-kata latest\n"))
     expectFits(list)
   }
 }

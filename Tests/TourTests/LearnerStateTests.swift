@@ -169,15 +169,15 @@ struct LearnerStateTests {
   @Test("Next: the lesson, then the kata's brief, then its failing step, then the recap")
   func nextStep() throws {
     try withLearner { learner, _ in
-      #expect(learner.nextStep.command == "swift run patterns-tour learn delegation")
+      #expect(learner.nextStep.command == "./tour learn delegation")
       learner.learn(lesson, kata: nil)
-      #expect(learner.nextStep.command == "swift run patterns-tour kata demo-kata")
+      #expect(learner.nextStep.command == "./tour kata demo-kata")
       learner.recordCheck(of: kata, verdict: verdict(failing: [2]))
       #expect(learner.nextStep.explanation.contains("step 2"))
-      #expect(learner.nextStep.command == "swift run patterns-tour check demo-kata")
+      #expect(learner.nextStep.command == "./tour check demo-kata")
       learner.recordCheck(of: kata, verdict: verdict(failing: []))
       #expect(learner.isFinished)
-      #expect(learner.nextStep.command == "swift run patterns-tour recap")
+      #expect(learner.nextStep.command == "./tour recap")
     }
   }
 

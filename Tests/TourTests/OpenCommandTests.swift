@@ -34,7 +34,7 @@ struct OpenCommandTests {
     #expect(run.output.contains("code .tour/ide/demo-kata"), "\(run.output)")
     #expect(run.output.contains("swift test --package-path .tour/ide/demo-kata"))
     let lines = run.output.split(separator: "\n")
-    #expect(lines.last?.contains("swift run patterns-tour check demo-kata") == true)
+    #expect(lines.last?.contains("./tour check demo-kata") == true)
     #expect(lines.allSatisfy { $0.count <= 80 }, "a line over 80 columns:\n\(run.output)")
     let linked = kit.root.appendingPathComponent(".tour/ide/demo-kata/Sources/DemoKata/Demo.swift")
     #expect(try String(contentsOf: linked, encoding: .utf8) == Self.myCode)

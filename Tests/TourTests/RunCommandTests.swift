@@ -72,7 +72,7 @@ struct RunCommandTests {
       "The user taps the button.", "  Button  sends its action to Screen",
       "  [ok] The screen heard the tap.", "  [x] The closed screen is still in memory.",
       "The story went wrong where it is marked.",
-      "See which step to work on: swift run patterns-tour check demo-kata",
+      "See which step to work on: ./tour check demo-kata",
     ] {
       #expect(run.output.contains(line), "missing \"\(line)\" in:\n\(run.output)")
     }
@@ -104,8 +104,8 @@ struct RunCommandTests {
       #expect(pager.contains("Building your code"), "run \(run): \(pager)")
       #expect(pager.contains("The user does thing 17."), "run \(run): \(pager)")
       let next = try #require(screen.split(separator: "\n").last { !$0.isEmpty })
-      #expect(next.contains("swift run patterns-tour check demo-kata"), "run \(run): \(screen)")
-      #expect(!pager.contains("swift run patterns-tour check"), "run \(run): \(pager)")
+      #expect(next.contains("./tour check demo-kata"), "run \(run): \(screen)")
+      #expect(!pager.contains("./tour check"), "run \(run): \(pager)")
     }
   }
 
@@ -147,7 +147,7 @@ struct RunCommandTests {
 
     #expect(run.status == 1, "\(run.output)\(run.errors)")
     #expect(run.output.contains("Your code does not compile yet."), "\(run.output)")
-    #expect(run.output.contains("swift run patterns-tour run demo-kata"), "\(run.output)")
+    #expect(run.output.contains("./tour run demo-kata"), "\(run.output)")
   }
 
   @Test("A kata with no story says so and suggests a check; exit 1")
@@ -158,6 +158,6 @@ struct RunCommandTests {
 
     #expect(run.status == 1)
     #expect(run.errors.contains("demo-kata has no story to run yet."), "\(run.errors)")
-    #expect(run.errors.contains("swift run patterns-tour check demo-kata"), "\(run.errors)")
+    #expect(run.errors.contains("./tour check demo-kata"), "\(run.errors)")
   }
 }

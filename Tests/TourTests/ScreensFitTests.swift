@@ -51,7 +51,8 @@ struct ScreensFitTests {
       #expect(run.output.contains(title), "\(title) missing or cut:\n\(run.output)")
     }
     let last = try #require(lines.last { !$0.isEmpty })
-    #expect(last.contains("swift run patterns-tour"), "does not end with a command: \(last)")
+    #expect(last.contains("./tour"), "does not end with a command: \(last)")
+    #expect(run.output.contains("with ./tour: it starts at once"), "\(run.output)")
   }
 
   @Test("The map shows each kata's title whole, at 80 columns and at 100", arguments: [80, 100])
@@ -83,7 +84,7 @@ struct ScreensFitTests {
     let pagedLines = pager.filter { $0 == "\n" }.count
     #expect(pagedLines >= 23, "the pager was given \(pagedLines) lines: \(pager)")
     let next = try #require(screen.split(separator: "\n").last { !$0.isEmpty })
-    #expect(next.contains("swift run patterns-tour") || next.contains("README.md"), "\(screen)")
+    #expect(next.contains("./tour") || next.contains("README.md"), "\(screen)")
     #expect(!pager.contains(next), "the next step is inside the pager: \(next)")
   }
 
@@ -154,6 +155,6 @@ struct ScreensFitTests {
           + "DownloadTask, String)"), "the near miss is not pointed at: \(run.output)")
     #expect(!text.contains("add stubs"), "an editor's fix-it offer: \(run.output)")
     #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(run.output)")
-    #expect(run.output.contains("swift run patterns-tour check demo-kata"), "\(run.output)")
+    #expect(run.output.contains("./tour check demo-kata"), "\(run.output)")
   }
 }

@@ -50,7 +50,7 @@ struct ScreensPagedTests {
     let first = pager.split(separator: "\n").first.map(String.init) ?? ""
     #expect(first.contains("Welcome to Patterns Kit"), "the pager opens on \(first)")
     let last = try #require(screen.split(separator: "\n").last { !$0.isEmpty })
-    #expect(last.contains("swift run patterns-tour help"), "\(screen)")
+    #expect(last.contains("./tour help"), "\(screen)")
     #expect(!pager.contains("All commands"), "the next step is inside the pager")
   }
 }

@@ -25,16 +25,16 @@ struct DidYouMeanTests {
       DidYouMean.advice(
         "slim-timeline", command: "check", arguments: ["slim-timelin", "--verbose"],
         replacing: "slim-timelin")
-        == "Did you mean `slim-timeline`? Run:\n  swift run patterns-tour check slim-timeline --verbose"
+        == "Did you mean `slim-timeline`? Run:\n  ./tour check slim-timeline --verbose"
     )
     #expect(
       DidYouMean.advice(
         "--step", command: "hint", arguments: ["--step=2"], replacing: "--step=2",
         with: ["--step", "2"])
-        == "Did you mean `--step`? Run:\n  swift run patterns-tour hint --step 2")
+        == "Did you mean `--step`? Run:\n  ./tour hint --step 2")
     #expect(
       DidYouMean.advice("check", command: "check", arguments: ["demo-kata"])
-        == "Did you mean `check`? Run:\n  swift run patterns-tour check demo-kata")
+        == "Did you mean `check`? Run:\n  ./tour check demo-kata")
   }
 
   @Test("Edit distance counts insertions, deletions and substitutions")

@@ -44,7 +44,7 @@ struct WrongPatchTests {
     for kata in katas {
       #expect(
         WrongFolderConversion(kit: kit, kata: kata).folders.isEmpty,
-        "\(kata.id) keeps wrong solutions as folders; run: swift run patterns-tour dev convert-wrong"
+        "\(kata.id) keeps wrong solutions as folders; run: ./tour dev convert-wrong"
       )
       let solution = WrongPatch.solutionFiles(of: kata, in: kit)
       for wrong in kata.wrongSolutions {

@@ -53,7 +53,7 @@ enum KataTemplates {
 
       \(list.joined(separator: "\n"))
 
-      Check your work with `swift run patterns-tour check \(id)`.
+      Check your work with `\(Tour.shortCommand) check \(id)`.
 
       """
   }

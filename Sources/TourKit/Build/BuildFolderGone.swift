@@ -18,7 +18,7 @@ struct BuildFolderGone: Error, CustomStringConvertible {
   var description: String {
     "the build folder \(folder) went away during the check (was it deleted?). "
       + "Nothing of yours was changed: check again, "
-      + "`swift run patterns-tour check \(kata)`, and it is built afresh"
+      + "`\(Tour.shortCommand) check \(kata)`, and it is built afresh"
   }
 }
 

@@ -6,33 +6,24 @@ import Foundation
 /// the tests on their own. The caller holds the package's lock.
 final class CheckBench: JudgeBench {
   let check: KataCheck
-  /// Told as each stage begins, for the learner's screen.
-  private let stage: (Stage) -> Void
+  /// Hears how far the build has got, and when the tests begin, for the
+  /// clock on the learner's screen.
+  private let progress: BuildProgress?
   private var rules: HouseRulesRun?
 
-  enum Stage {
-    /// The build begins; `first` when the package was never built (the
-    /// toolkit is compiled too).
-    case building(first: Bool)
-    /// The tests begin.
-    case testing
-  }
-
-  init(_ check: KataCheck, stage: @escaping (Stage) -> Void = { _ in }) {
+  init(_ check: KataCheck, progress: BuildProgress? = nil) {
     self.check = check
-    self.stage = stage
+    self.progress = progress
   }
 
   var testsWhateverTheRulesSay: Bool { false }
 
   func build(_ member: ScratchPackage.Member) throws -> BenchBuild {
     let package = check.package()
-    let first = !package.hasBuilt
     let member = try check.prepare(member)
     rules = HouseRulesRun(
       [check.houseRulesProgram(of: member)], scratch: HouseRulesRun.scratch(in: check.kit))
-    stage(.building(first: first))
-    let result = try package.build()
+    let result = try package.build(progress: progress)
     guard result.succeeded else {
       // A failure because the package was deleted mid-check is not the
       // learner's code (see `BuildFolderGone`).
@@ -53,7 +44,7 @@ final class CheckBench: JudgeBench {
       try check.confirmPackageIsThere(package)
       return nil
     }
-    stage(.testing)
+    progress?.set(doing: "running the tests")
     let run = try package.test()
     if run.process.status != 0 { try check.confirmPackageIsThere(package) }
     return run

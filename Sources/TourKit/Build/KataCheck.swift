@@ -92,11 +92,13 @@ struct KataCheck {
     return member
   }
 
-  /// Prepares the kata's package and builds the kata with its tests. The
-  /// caller holds the package's lock.
-  func build() throws -> (ScratchPackage.Member, ProcessRunner.Result) {
+  /// Prepares the kata's package and builds the kata with its tests;
+  /// `progress` hears how far the build has got. The caller holds the
+  /// package's lock.
+  func build(progress: BuildProgress? = nil) throws -> (ScratchPackage.Member, ProcessRunner.Result)
+  {
     let member = try prepare()
-    return (member, try package().build())
+    return (member, try package().build(progress: progress))
   }
 
   /// The house rules' program for `member` as the package holds it: its

@@ -64,7 +64,8 @@ extension TestVerdict {
         .sorted { ($0.declared.file, $0.declared.line) < ($1.declared.file, $1.declared.line) }
       let module = mine.first?.module ?? ""
       let failures =
-        report.suiteFailures(under: module + "." + step.suite) + mine.flatMap(\.failures)
+        report.suiteFailures(under: module + "." + step.suite)
+        + mine.flatMap { test in test.failures.map { $0.named(test.declared.name) } }
       let status: StepResult.Status =
         mine.isEmpty ? .notRun : failures.isEmpty ? .passed : .failed(failures)
       return StepResult(

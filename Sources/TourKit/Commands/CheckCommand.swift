@@ -47,22 +47,24 @@ enum CheckCommand: TourCommand {
     do {
       judgement = try Judge.workbench(
         of: kata, in: context.kit,
-        waiting: { CheckReport.sayWaiting($0, context: context) },
-        stage: { stage in
-          guard case .building(let first) = stage else { return }
-          if first {
-            out.line(
-              t.dim("First check: building the toolkit, once for every kata (about half a minute).")
-            )
-          }
-          out.partial("Building and testing your code\(t.ellipsis) ")
-          started = Date()
-        })
+        waiting: Judge.Waiting(
+          lock: { try BuildWait.lock($0, for: $1, context: context) },
+          judging: { first, judge in
+            if first {
+              out.line(
+                t.dim(
+                  "First check: building the toolkit, once for every kata (about half a minute)."
+                ))
+            }
+            started = Date()
+            return try BuildWait.showingTime(
+              after: "Building and testing your code\(t.ellipsis) ", context: context, judge)
+          }))
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(
         "the check was stopped (Ctrl-C) before it finished. Your code is as you left it.",
-        suggestion: "Check again when you are ready: swift run patterns-tour check \(kata.id)")
+        suggestion: "Check again when you are ready: \(Tour.shortCommand) check \(kata.id)")
     } catch let gone as BuildFolderGone {
       out.line()
       throw TourError.failure("\(gone).", suggestion: nil)
@@ -70,7 +72,7 @@ enum CheckCommand: TourCommand {
       out.line()
       throw TourError.failure(
         "the check could not run: \(PlainErrors.describe(error, in: context.kit)).",
-        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+        suggestion: "Run `\(Tour.shortCommand) doctor` to see what is wrong.")
     }
     out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
     out.line()

@@ -11,7 +11,7 @@ enum CheckReport {
     let out = context.out
     let t = context.terminal
     let verdict = judgement.verdict
-    let again = "swift run patterns-tour check \(kata.id)"
+    let again = "\(Tour.shortCommand) check \(kata.id)"
     func verboseOutput() { if verbose { out.line(judgement.output) } }
     switch verdict {
     case .didNotCompile(let errors):
@@ -60,7 +60,7 @@ enum CheckReport {
         t.bad("The house rules could not be read, ")
           + "so this check cannot call the kata complete: "
           + TextWrapping.truncate(reason, to: 200), indent: 0)
-      out.next("See what is wrong with the toolchain:", "swift run patterns-tour doctor")
+      out.next("See what is wrong with the toolchain:", "\(Tour.shortCommand) doctor")
     case .passed(let steps), .failed(let steps):
       verboseOutput()
       StepReport.print(

@@ -25,7 +25,7 @@ enum CompareCommand: TourCommand {
     if flags.contains("--side-by-side") && flags.contains("--unified") {
       throw TourError.usage(
         "choose one layout: --side-by-side or --unified.",
-        suggestion: "For example: swift run patterns-tour compare --unified")
+        suggestion: "For example: \(Tour.shortCommand) compare --unified")
     }
     let kata = try context.kata(named: words.first)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was compared")
@@ -38,8 +38,8 @@ enum CompareCommand: TourCommand {
       out.paragraph(
         "The comparison opens once every step passes, so the solution does not spoil "
           + "the puzzle. If you are stuck, the hints go step by step.")
-      out.next("Try a hint first:", "swift run patterns-tour hint \(kata.id)")
-      out.line(t.dim("Or look anyway: swift run patterns-tour compare \(kata.id) --peek"))
+      out.next("Try a hint first:", "\(Tour.shortCommand) hint \(kata.id)")
+      out.line(t.dim("Or look anyway: \(Tour.shortCommand) compare \(kata.id) --peek"))
       return 1
     }
     var files = Set(FolderSync.swiftFiles(in: paths.workbench))
@@ -53,7 +53,7 @@ enum CompareCommand: TourCommand {
         throw TourError.usage(
           "\(kata.id) has no file `\(Echo.quoted(wanted))`.",
           suggestion: suggestion.map {
-            "Did you mean `\($0)`? Run:\n  swift run patterns-tour compare \(kata.id) \($0)"
+            "Did you mean `\($0)`? Run:\n  \(Tour.shortCommand) compare \(kata.id) \($0)"
               + options
           } ?? "Files: \(files.map { Echo.escaped($0) }.joined(separator: ", ")).")
       }

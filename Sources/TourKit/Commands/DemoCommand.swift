@@ -19,7 +19,7 @@ enum DemoCommand: TourCommand {
       guard let modern = lesson.modern else {
         throw TourError.usage(
           "\(lesson.title) has no modern counterpart yet.",
-          suggestion: "Run its classic demo: swift run patterns-tour demo \(lesson.id)")
+          suggestion: "Run its classic demo: \(Tour.shortCommand) demo \(lesson.id)")
       }
       // A trace taller than the window is paged, as `learn` is; the next
       // step comes after the pager, so it is the last thing on screen.

@@ -9,7 +9,7 @@ enum DevClasses {
     guard words.isEmpty else {
       throw TourError.usage(
         "`dev classes` takes no kata: it tables every kata at once.",
-        suggestion: "For example: swift run patterns-tour dev classes --markdown")
+        suggestion: "For example: \(Tour.shortCommand) dev classes --markdown")
     }
     let katas = context.catalogue.katas
     let table = ClassTable(katas: katas)

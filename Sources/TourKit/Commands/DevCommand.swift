@@ -48,7 +48,7 @@ enum DevCommand: TourCommand {
     guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
       throw TourError.usage(
         "`dev` needs a subcommand: \(subcommands.joined(separator: ", ")).",
-        suggestion: "See: swift run patterns-tour dev --help")
+        suggestion: "See: \(Tour.shortCommand) dev --help")
     }
     let rest = Array(arguments.dropFirst())
     switch subcommand {
@@ -65,7 +65,7 @@ enum DevCommand: TourCommand {
           + subcommands.joined(separator: ", ") + ".",
         suggestion: DidYouMean.suggestion(for: subcommand, among: subcommands).map {
           DidYouMean.advice($0, command: Self.name, arguments: arguments, replacing: subcommand)
-        } ?? "See: swift run patterns-tour dev --help")
+        } ?? "See: \(Tour.shortCommand) dev --help")
     }
   }
 
@@ -80,7 +80,7 @@ enum DevCommand: TourCommand {
     while let index = rest.firstIndex(of: option) {
       guard index + 1 < rest.count, !rest[index + 1].hasPrefix("--") else {
         throw TourError.usage(
-          "\(option) needs a value.", suggestion: "See: swift run patterns-tour dev --help")
+          "\(option) needs a value.", suggestion: "See: \(Tour.shortCommand) dev --help")
       }
       values.append(rest[index + 1])
       rest.removeSubrange(index...(index + 1))
@@ -101,6 +101,6 @@ enum DevCommand: TourCommand {
   nonisolated static func wrongCommand(_ kata: String, _ name: String, _ option: String = "")
     -> String
   {
-    "swift run patterns-tour dev wrong \(kata) \(name)" + (option.isEmpty ? "" : " " + option)
+    "\(Tour.shortCommand) dev wrong \(kata) \(name)" + (option.isEmpty ? "" : " " + option)
   }
 }

@@ -9,7 +9,7 @@ enum DevConvertWrong {
     guard words.count <= 1 else {
       throw TourError.usage(
         "`dev convert-wrong` takes at most one kata.",
-        suggestion: "For example: swift run patterns-tour dev convert-wrong slim-timeline")
+        suggestion: "For example: \(Tour.shortCommand) dev convert-wrong slim-timeline")
     }
     let katas = try words.first.map { [try context.kata(named: $0)] } ?? context.catalogue.katas
     let out = context.out
@@ -47,7 +47,7 @@ enum DevConvertWrong {
     out.line(
       "Converted \(converted) folder(s): \(folderLines) lines of whole files became "
         + "\(patchLines) lines of patches." + (failed > 0 ? " \(failed) left as they were." : ""))
-    out.next("Check that each is still rejected:", "swift run patterns-tour verify")
+    out.next("Check that each is still rejected:", "\(Tour.shortCommand) verify")
     return failed == 0 ? 0 : 1
   }
 }

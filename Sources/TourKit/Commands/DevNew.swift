@@ -8,7 +8,7 @@ enum DevNew {
     guard words.count == 2 || words.count == 3 else {
       throw TourError.usage(
         "`dev new` takes a kata id, a pattern and optionally a number of steps.",
-        suggestion: "For example: swift run patterns-tour dev new fix-the-feed data-source 4")
+        suggestion: "For example: \(Tour.shortCommand) dev new fix-the-feed data-source 4")
     }
     let (id, patternName) = (words[0], words[1])
     guard KataID.isWellFormed(id) else {
@@ -56,7 +56,7 @@ enum DevNew {
         + "TODOs, write the tests step by step, and record at least "
         + "\(KataCompleteness.minimumWrongSolutions) wrong solutions, each a patch made with "
         + "`dev wrong \(id) <name> --edit` (CONTRIBUTING.md, \"Adding a kata\").")
-    out.next("See what it still lacks:", "swift run patterns-tour verify \(id)")
+    out.next("See what it still lacks:", "\(Tour.shortCommand) verify \(id)")
     return 0
   }
 }

@@ -11,7 +11,7 @@ enum DevRebaseWrong {
     guard words.count == 1 else {
       throw TourError.usage(
         "`dev rebase-wrong` takes one kata.",
-        suggestion: "For example: swift run patterns-tour dev rebase-wrong feed-the-table "
+        suggestion: "For example: \(Tour.shortCommand) dev rebase-wrong feed-the-table "
           + "--map FeedViewController.swift=FeedApp/FeedViewController.swift")
     }
     let kata = try context.kata(named: words[0])
@@ -54,7 +54,7 @@ enum DevRebaseWrong {
         out.line("  \(t.failMark) \(shown)  " + DevCommand.describe(error, in: context.kit))
       }
     }
-    out.next("See every wrong solution rejected:", "swift run patterns-tour verify \(kata.id)")
+    out.next("See every wrong solution rejected:", "\(Tour.shortCommand) verify \(kata.id)")
     return needHand == 0 ? 0 : 1
   }
 

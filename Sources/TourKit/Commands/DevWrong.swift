@@ -12,7 +12,7 @@ enum DevWrong {
     guard words.count == 2, from.count <= 1, from.isEmpty || !flags.contains("--edit") else {
       throw TourError.usage(
         "`dev wrong` takes a kata, a name for the wrong solution, and --edit or --from.",
-        suggestion: "For example: swift run patterns-tour dev wrong slim-timeline strong-delegate "
+        suggestion: "For example: \(Tour.shortCommand) dev wrong slim-timeline strong-delegate "
           + "--edit")
     }
     let kata = try context.kata(named: words[0])
@@ -48,7 +48,7 @@ enum DevWrong {
     guard !FileManager.default.fileExists(atPath: folder.path) else {
       throw TourError.failure(
         "\(kit.relative(folder))/ is already there, perhaps with your edits.",
-        suggestion: "Store it: swift run patterns-tour dev wrong \(kata.id) \(name)\n"
+        suggestion: "Store it: \(Tour.shortCommand) dev wrong \(kata.id) \(name)\n"
           + "  or delete the folder to start again from the solution.")
     }
     var files = WrongPatch.solutionFiles(of: kata, in: kit)
@@ -70,7 +70,7 @@ enum DevWrong {
     context.out.paragraph(
       "Copied \(what) into \(kit.relative(folder))/. Make the mistake there, in any editor.")
     context.out.next(
-      "Then store it as a patch:", "swift run patterns-tour dev wrong \(kata.id) \(name)")
+      "Then store it as a patch:", "\(Tour.shortCommand) dev wrong \(kata.id) \(name)")
     return 0
   }
 
@@ -100,7 +100,7 @@ enum DevWrong {
       out.line("  {\"name\": \"\(name)\", \"failsStep\": \"Step1\",")
       out.line("   \"mistake\": \"One sentence on what it gets wrong about the pattern.\"}")
     }
-    out.next("See its step reject it:", "swift run patterns-tour verify \(kata.id)")
+    out.next("See its step reject it:", "\(Tour.shortCommand) verify \(kata.id)")
   }
 
   /// The wrong solution's whole workbench: `source` itself when it is a

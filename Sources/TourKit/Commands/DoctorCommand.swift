@@ -70,7 +70,7 @@ enum DoctorCommand: TourCommand {
     let found =
       problems == 1 ? "1 problem found; its fix is" : "\(problems) problems found; each fix is"
     out.line(t.bad("\(found) above."))
-    out.next("After fixing, run the doctor again:", "swift run patterns-tour doctor")
+    out.next("After fixing, run the doctor again:", "\(Tour.shortCommand) doctor")
     return 1
   }
 
@@ -179,13 +179,14 @@ enum DoctorCommand: TourCommand {
       return Finding(ok: false, label: "Build", detail: "no kata to build", fix: nil)
     }
     return try inCheckPackage(context, kata: kata, label: "Build", doing: "building the toolkit") {
-      checker in
+      checker, progress in
       let package = checker.package()
       try checker.prepare()
       let result = try ProcessRunner.run(
         "swift",
         ["build", "--package-path", package.folder.path, "--target", "HeadlessKit"]
-          + ScratchPackage.buildFlags)
+          + ScratchPackage.buildFlags,
+        listener: progress.map { progress in { @Sendable data in progress.read(data) } })
       return Finding(
         ok: result.succeeded, label: "Build",
         detail: result.succeeded
@@ -201,8 +202,8 @@ enum DoctorCommand: TourCommand {
   /// yet is no problem with the setup: its check will say where.
   static func warm(_ context: TourContext, kata: Kata) throws -> Finding {
     try inCheckPackage(context, kata: kata, label: "Warm", doing: "compiling \(kata.id)") {
-      checker in
-      let (_, result) = try checker.build()
+      checker, progress in
+      let (_, result) = try checker.build(progress: progress)
       return Finding(
         ok: true, label: "Warm",
         detail: result.succeeded
@@ -213,20 +214,20 @@ enum DoctorCommand: TourCommand {
   }
 
   /// Runs `work` in the check package, holding its lock (after saying what
-  /// it waits for, if anything) and showing `what` meanwhile. Ctrl-C ends
-  /// the doctor; any other failure becomes a finding called `label`.
+  /// it waits for, if anything) and showing `what` meanwhile, with the time
+  /// so far and the build's progress, which `work` feeds. Ctrl-C ends the
+  /// doctor; any other failure becomes a finding called `label`.
   private static func inCheckPackage(
     _ context: TourContext, kata: Kata, label: String, doing what: String,
-    _ work: (KataCheck) throws -> Finding
+    _ work: (KataCheck, BuildProgress?) throws -> Finding
   ) throws -> Finding {
     let checker = KataCheck(kit: context.kit, kata: kata)
     do {
-      let lock = try checker.lockPackage(for: .doctor) { holder in
-        CheckReport.sayWaiting(checker.waitMessage(for: holder), context: context, indent: 2)
-      }
+      let lock = try BuildWait.lock(checker, for: .doctor, context: context, indent: 2)
       defer { lock.release() }
-      context.out.partial(context.terminal.dim("  \(what)\(context.terminal.ellipsis) "))
-      let finding = try work(checker)
+      let finding = try BuildWait.showingTime(
+        after: context.terminal.dim("  \(what)\(context.terminal.ellipsis) "), context: context
+      ) { try work(checker, $0) }
       context.out.line()
       return finding
     } catch ProcessRunner.Failure.interrupted {

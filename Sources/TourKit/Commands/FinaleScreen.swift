@@ -44,7 +44,7 @@ enum FinaleScreen {
     if context.learner.isFinished {
       let last = context.catalogue.katas.last?.id ?? ""
       out.next(
-        "Look back at any solution and its notes:", "swift run patterns-tour compare \(last)")
+        "Look back at any solution and its notes:", "\(Tour.shortCommand) compare \(last)")
     } else {
       out.next(context.learner.nextStep)
     }

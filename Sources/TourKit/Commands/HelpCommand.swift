@@ -15,7 +15,7 @@ enum HelpCommand: TourCommand {
           "there is no command `\(Echo.quoted(name))`.",
           suggestion: suggestion.map {
             DidYouMean.advice($0, command: "help", arguments: words, replacing: name)
-          } ?? "See every command with: swift run patterns-tour help")
+          } ?? "See every command with: \(Tour.shortCommand) help")
       }
       describe(command, to: context.out)
       return 0
@@ -25,7 +25,7 @@ enum HelpCommand: TourCommand {
     // Taller than a small window: paged, with the next command after it.
     out.paged {
       out.heading("Patterns Kit tour: commands")
-      out.line("Usage: swift run patterns-tour [command] [arguments]")
+      out.line("Usage: \(Tour.shortCommand) [command] [arguments]")
       out.line()
       out.row("  " + t.command(column("(no command)")), "Where you are and what to do next")
       for command in Tour.commands where command.audience == .learner {
@@ -42,9 +42,9 @@ enum HelpCommand: TourCommand {
       out.paragraph("A [kata] left out means the kata you are working on.")
       out.paragraph(
         "Every command takes --help. Output is plain when piped or when NO_COLOR is set.")
-      out.paragraph("Writing a kata for the kit? See: swift run patterns-tour dev --help")
+      out.paragraph("Writing a kata for the kit? See: \(Tour.shortCommand) dev --help")
     }
-    out.next("Start here:", "swift run patterns-tour")
+    out.next("Start here:", "\(Tour.shortCommand)")
     return 0
   }
 
@@ -53,8 +53,16 @@ enum HelpCommand: TourCommand {
     usage.padding(toLength: 30, withPad: " ", startingAt: 0)
   }
 
+  /// A command's `--help`: its usage as typed (wrapped under its own
+  /// start when the options make it long), what it does and its details.
   static func describe(_ command: CommandEntry, to out: Output) {
-    out.heading("patterns-tour \(command.name) \(command.arguments)")
+    let t = out.terminal
+    let typed = "\(Tour.shortCommand) \(command.name) "
+    let usage = TextWrapping.hanging(
+      command.arguments, width: min(t.width, 80), indent: typed.count)
+    out.line(t.bold(typed + usage[0]))
+    for line in usage.dropFirst() { out.line(t.bold(line)) }
+    out.line(t.rule)
     out.paragraph(command.summary + ".")
     out.line()
     out.paragraph(command.details)

@@ -28,7 +28,7 @@ enum HintCommand: TourCommand {
     let (words, _) = try parse(arguments, valued: ["--step"])
     if let step = stepNumber(in: words) {
       let line =
-        ["swift run patterns-tour hint"] + step.rest.map { Echo.quoted($0) }
+        ["\(Tour.shortCommand) hint"] + step.rest.map { Echo.quoted($0) }
         + ["--step \(step.number)"]
       throw TourError.usage(
         "`\(step.typed)` is not a kata; to choose a step, use --step.",
@@ -50,8 +50,8 @@ enum HintCommand: TourCommand {
       context.out.heading("\(kata.title) \(context.terminal.dim("· hint"))")
       context.out.line("Every step of this kata passes: no hint needed.")
       context.out.line("To read a step's hints anyway (they are not counted):")
-      context.out.line("  swift run patterns-tour hint \(kata.id) --step N")
-      context.out.next("See the reference solution:", "swift run patterns-tour compare \(kata.id)")
+      context.out.line("  \(Tour.shortCommand) hint \(kata.id) --step N")
+      context.out.next("See the reference solution:", "\(Tour.shortCommand) compare \(kata.id)")
       return 0
     }
     // Once the required steps pass, the extra step on offer is the one meant.
@@ -60,7 +60,7 @@ enum HintCommand: TourCommand {
     guard (1...kata.steps.count).contains(step) else {
       throw TourError.usage(
         "\"\(kata.title)\" has steps 1 to \(kata.steps.count).",
-        suggestion: "Ask for one of them: swift run patterns-tour hint \(kata.id) --step 1")
+        suggestion: "Ask for one of them: \(Tour.shortCommand) hint \(kata.id) --step 1")
     }
     let paths = kata.paths(in: context.kit)
     guard let markdown = try? String(contentsOf: paths.hints, encoding: .utf8) else {
@@ -72,23 +72,29 @@ enum HintCommand: TourCommand {
     }
     let shown = learner.readHint(of: kata, step: step, tiers: tiers.count)
     let again =
-      "swift run patterns-tour hint \(kata.id)" + (chosenStep == nil ? "" : " --step \(step)")
+      "\(Tour.shortCommand) hint \(kata.id)" + (chosenStep == nil ? "" : " --step \(step)")
 
     let out = context.out
     let t = context.terminal
     let which = kata.isExtra(step: step) ? "extra step \(step)" : "step \(step)"
-    out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
-    out.line(t.dim(kata.steps[step - 1].title))
-    for (index, tier) in tiers.prefix(shown).enumerated() {
-      out.line()
-      let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
-      out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
-      MarkdownPrinter(terminal: t).print(tier.text, to: out)
-    }
-    // Said last, where it is read: a long hint scrolls its top away.
-    if learner.hasPassed(kata, step: step) {
-      out.line()
-      out.line(t.dim("This step has passed a check before, so its hints are not counted."))
+    // The hints so far, from the first: taller than the window (a third
+    // hint with its code), they are paged from the top, so the nudge and
+    // the direction are never scrolled away by the hint that follows them.
+    // The next command comes after the pager: two lines, or five after
+    // the last hint, below the command line the learner typed.
+    out.paged(linesAfter: shown < tiers.count ? 3 : 6) {
+      out.heading("\(kata.title) \(t.dim("· hint for \(which)"))")
+      out.line(t.dim(kata.steps[step - 1].title))
+      for (index, tier) in tiers.prefix(shown).enumerated() {
+        out.line()
+        let label = "Hint \(index + 1) of \(tiers.count): \(tier.name)"
+        out.line(index == shown - 1 ? t.bold(label) : t.dim(label))
+        MarkdownPrinter(terminal: t).print(tier.text, to: out)
+      }
+      if learner.hasPassed(kata, step: step) {
+        out.line()
+        out.line(t.dim("This step has passed a check before, so its hints are not counted."))
+      }
     }
     if shown < tiers.count {
       out.next(
@@ -98,7 +104,7 @@ enum HintCommand: TourCommand {
       out.line(t.dim("That was the last hint for this step."))
       out.next(
         "Try it, then check. If you are still stuck, peek at the solution:",
-        "swift run patterns-tour compare \(kata.id) --peek")
+        "\(Tour.shortCommand) compare \(kata.id) --peek")
     }
     return 0
   }

@@ -33,7 +33,7 @@ enum HomeCommand: TourCommand {
     out.line(t.bold(next.explanation))
     out.line("  " + t.command(next.command))
     out.line()
-    out.line(t.dim("All commands: swift run patterns-tour help"))
+    out.line(t.dim("All commands: \(Tour.shortCommand) help"))
     if building {
       out.line(t.dim("Compiling the toolkit in the background, so your first check is quick."))
     }
@@ -77,7 +77,20 @@ enum HomeCommand: TourCommand {
         + "is your next task. `watch` re-checks every time you save, and `reset` "
         + "brings back the starting code after saving yours in a backup.")
     out.line()
+    out.paragraph(firstBuilds)
+    out.line()
   }
+
+  /// The short command, named on the first screen, with what the first
+  /// builds cost: the tour's own (just done, whichever way the learner
+  /// came in) and the toolkit's, for the first check. Times measured on a
+  /// two-core Linux machine with Swift 6.3.1 beside other builds: 73 s
+  /// and 37 s (README, "Two commands" and "Troubleshooting").
+  static let firstBuilds =
+    "Run each command as shown, with \(Tour.shortCommand): it starts at once, and "
+    + "builds the tour again only when its sources change. Its first build took a "
+    + "minute or so, once; the toolkit's, for your first check, takes about half a "
+    + "minute, with a clock."
 
   /// The map in brief, for a first visit, when there is no progress to show:
   /// each pattern in teaching order with its katas and their length. (`list`
@@ -86,7 +99,7 @@ enum HomeCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     let lessons = context.catalogue.lessons
-    out.line(t.bold("Your map") + t.dim("  (in full: swift run patterns-tour list)"))
+    out.line(t.bold("Your map") + t.dim("  (in full: \(Tour.shortCommand) list)"))
     let titleWidth = (lessons.map(\.title.count).max() ?? 0) + 2
     for (index, lesson) in lessons.enumerated() {
       let katas = context.catalogue.katas(for: lesson)

@@ -21,7 +21,7 @@ enum KataCommand: TourCommand {
     guard let brief = try? String(contentsOf: paths.brief, encoding: .utf8) else {
       throw TourError.failure(
         "the brief \(context.kit.relative(paths.brief)) is missing.",
-        suggestion: "Restore it from the kit's download, then run: swift run patterns-tour doctor")
+        suggestion: "Restore it from the kit's download, then run: \(Tour.shortCommand) doctor")
     }
     // Before the brief: the pager waits for the learner, the build need not.
     let building = BackgroundBuild.start(kata, in: context.kit)
@@ -33,13 +33,13 @@ enum KataCommand: TourCommand {
         out.line("  " + context.kit.relative(paths.workbench.appendingPathComponent(file)))
       }
       out.line(t.dim("The tests that judge you: \(context.kit.relative(paths.tests))/"))
-      out.line(t.dim("In Xcode or VS Code: swift run patterns-tour open \(kata.id)"))
+      out.line(t.dim("In Xcode or VS Code: \(Tour.shortCommand) open \(kata.id)"))
     }
     if building {
       out.line(t.dim("Compiling the kata in the background while you read, for a quick check."))
     }
     context.learner.open(kata)
-    out.next("Then see which step fails first:", "swift run patterns-tour check \(kata.id)")
+    out.next("Then see which step fails first:", "\(Tour.shortCommand) check \(kata.id)")
     return 0
   }
 }

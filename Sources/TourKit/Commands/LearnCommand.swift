@@ -61,7 +61,7 @@ enum LearnCommand: TourCommand {
     let kata = context.catalogue.katas(for: lesson).first
     context.learner.learn(lesson, kata: kata)
     if let kata = context.catalogue.katas(for: lesson).first {
-      out.next("Now practise it:", "swift run patterns-tour kata \(kata.id)")
+      out.next("Now practise it:", "\(Tour.shortCommand) kata \(kata.id)")
     } else {
       out.next(context.learner.nextStep)
     }

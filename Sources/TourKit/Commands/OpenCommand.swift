@@ -28,8 +28,8 @@ enum OpenCommand: TourCommand {
       throw TourError.failure(
         "\(kit.relative(missing.destination)) is missing, so the kata cannot be opened.",
         suggestion: missing.destination == kata.paths(in: kit).workbench
-          ? "Bring back the starting code: swift run patterns-tour reset \(kata.id)"
-          : "Restore it from a fresh copy of the kit, then: swift run patterns-tour doctor")
+          ? "Bring back the starting code: \(Tour.shortCommand) reset \(kata.id)"
+          : "Restore it from a fresh copy of the kit, then: \(Tour.shortCommand) doctor")
     }
     let kept: [IDEPackage.Kept]
     do {
@@ -38,7 +38,7 @@ enum OpenCommand: TourCommand {
       throw TourError.failure(
         "could not make the kata's package in \(path) (\(PlainErrors.describe(error, in: kit))). "
           + "Nothing of yours was changed.",
-        suggestion: "Check that .tour/ is writable: swift run patterns-tour doctor")
+        suggestion: "Check that .tour/ is writable: \(Tour.shortCommand) doctor")
     }
     try OpenReport.refuse(ifInTheWay: kept, package: package)
     context.learner.open(kata)
@@ -70,7 +70,7 @@ enum OpenCommand: TourCommand {
       printWaysToOpen(path, offeringXcode: isMac, terminal: t, out: out)
     }
     out.line("After adding or removing a file in your workbench, run open again.")
-    out.next("Progress is recorded by check:", "swift run patterns-tour check \(kata.id)")
+    out.next("Progress is recorded by check:", "\(Tour.shortCommand) check \(kata.id)")
     if case .missing = xcode { return 1 }
     return 0
   }

@@ -32,7 +32,7 @@ enum OpenReport {
         + (others.isEmpty ? "" : " The same goes for: \(others.joined(separator: ", "))."),
       suggestion: keepEdits + " Then move it out of the way and open again:\n"
         + "  mv \(item) \(aside)\n"
-        + "  swift run patterns-tour \(OpenCommand.name) \(package.kata.id)")
+        + "  \(Tour.shortCommand) \(OpenCommand.name) \(package.kata.id)")
   }
 
   /// Says which leftovers (a folder or link the learner added) were kept.

@@ -41,7 +41,7 @@ enum ResetCommand: TourCommand {
     out.heading("\(kata.title) \(t.dim("· reset"))")
     if FolderSync.sameSwiftFiles(paths.starter, paths.workbench) {
       out.line("Your files are already the starting code; nothing to back up or replace.")
-      out.next("Read the brief again:", "swift run patterns-tour kata \(kata.id)")
+      out.next("Read the brief again:", "\(Tour.shortCommand) kata \(kata.id)")
       return 0
     }
     let outcome = try SafetyBackup.take(of: kata, context: context, otherwise: "nothing was reset")
@@ -58,9 +58,9 @@ enum ResetCommand: TourCommand {
       let name = kept.lastPathComponent == newest ? "latest" : kept.lastPathComponent
       out.line()
       out.line(t.dim("To bring your version back:"))
-      out.line(t.dim("  swift run patterns-tour restore \(kata.id) \(name)"))
+      out.line(t.dim("  \(Tour.shortCommand) restore \(kata.id) \(name)"))
     }
-    out.next("Start again from step 1:", "swift run patterns-tour check \(kata.id)")
+    out.next("Start again from step 1:", "\(Tour.shortCommand) check \(kata.id)")
     return 0
   }
 }

@@ -38,7 +38,7 @@ enum RestoreCommand: TourCommand {
     guard !saved.isEmpty else {
       out.heading("\(kata.title) \(t.dim("· backups"))")
       out.line("No backups yet: `reset` makes one each time it replaces your code.")
-      out.next("Back to the kata:", "swift run patterns-tour check \(kata.id)")
+      out.next("Back to the kata:", "\(Tour.shortCommand) check \(kata.id)")
       return 0
     }
     guard words.count == 2 else {
@@ -57,14 +57,14 @@ enum RestoreCommand: TourCommand {
         suggestion: suggestion.map {
           DidYouMean.advice($0, command: Self.name, arguments: words, replacing: wanted)
         } ?? "Backups: \(names.map { Echo.escaped($0) }.joined(separator: ", ")). See them with:\n"
-          + "  swift run patterns-tour restore \(kata.id)")
+          + "  \(Tour.shortCommand) restore \(kata.id)")
     }
     out.heading("\(kata.title) \(t.dim("· restore"))")
     let workbench = kata.paths(in: context.kit).workbench
     if FolderSync.sameSwiftFiles(chosen, workbench) {
       out.line(
         "Your files are the same as \(Echo.escaped(chosen.lastPathComponent)): nothing to restore.")
-      out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
+      out.next("See where it stands:", "\(Tour.shortCommand) check \(kata.id)")
       return 0
     }
     let outcome = try SafetyBackup.take(
@@ -74,7 +74,7 @@ enum RestoreCommand: TourCommand {
     out.line(
       "Restored \(Echo.escaped(chosen.lastPathComponent)) into "
         + "\(context.kit.relative(workbench))/.")
-    out.next("See where it stands:", "swift run patterns-tour check \(kata.id)")
+    out.next("See where it stands:", "\(Tour.shortCommand) check \(kata.id)")
     return 0
   }
 
@@ -94,6 +94,6 @@ enum RestoreCommand: TourCommand {
       let changes = record?.changes ?? StarterChanges(of: backup, from: starter)
       out.paragraph(BackupSummary.files(changes), indent: 4)
     }
-    out.next("Bring the newest back:", "swift run patterns-tour restore \(kata.id) latest")
+    out.next("Bring the newest back:", "\(Tour.shortCommand) restore \(kata.id) latest")
   }
 }

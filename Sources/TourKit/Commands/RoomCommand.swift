@@ -37,7 +37,7 @@ enum RoomCommand: TourCommand {
     guard !sources.isEmpty else {
       throw TourError.usage(
         "say where the progress codes are: a file, a folder, or - to paste them.",
-        suggestion: "For example: swift run patterns-tour room ~/room-codes/")
+        suggestion: "For example: \(Tour.shortCommand) room ~/room-codes/")
     }
     let input = try RoomInput.read(sources)
     let room = RoomCodes(input, check: ProgressCodeCheck(catalogue: context.catalogue, now: Date()))
@@ -50,7 +50,7 @@ enum RoomCommand: TourCommand {
           + "read in "
           + sources.map { $0 == "-" ? "the paste" : Echo.quoted($0) }.joined(separator: ", ")
           + ".",
-        suggestion: "Each learner runs: swift run patterns-tour share <name>")
+        suggestion: "Each learner runs: \(Tour.shortCommand) share <name>")
     }
     print(codes, stuckAfter: stuckMinutes, context: context)
     room.printProblems(input, context: context)
@@ -58,7 +58,7 @@ enum RoomCommand: TourCommand {
       sources == ["-"]
       ? "- (and paste the codes again)"
       : sources.map { ProgressCode.printable($0) }.joined(separator: " ")
-    context.out.next("Refresh after new codes arrive:", "swift run patterns-tour room \(again)")
+    context.out.next("Refresh after new codes arrive:", "\(Tour.shortCommand) room \(again)")
     return 0
   }
 

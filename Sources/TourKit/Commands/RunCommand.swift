@@ -25,7 +25,7 @@ enum RunCommand: TourCommand {
     guard kata.hasStory(in: context.kit) else {
       throw TourError.failure(
         "\(kata.id) has no story to run yet.",
-        suggestion: "Check your code instead: swift run patterns-tour check \(kata.id)")
+        suggestion: "Check your code instead: \(Tour.shortCommand) check \(kata.id)")
     }
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
     // The title and the build's lines count with the story: when the
@@ -49,16 +49,17 @@ enum RunCommand: TourCommand {
       var started = Date()
       let (judgement, told) = try Judge.workbench(
         of: kata, in: context.kit, for: .run,
-        waiting: { CheckReport.sayWaiting($0, context: context) },
-        stage: { stage in
-          guard case .building(let first) = stage else { return }
-          if first {
-            out.line(
-              t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
-          }
-          out.partial("Building your code\(t.ellipsis) ")
-          started = Date()
-        },
+        waiting: Judge.Waiting(
+          lock: { try BuildWait.lock($0, for: $1, context: context) },
+          judging: { first, judge in
+            if first {
+              out.line(
+                t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
+            }
+            started = Date()
+            return try BuildWait.showingTime(
+              after: "Building your code\(t.ellipsis) ", context: context, judge)
+          }),
         afterwards: { judgement, package -> StoryRun.Result? in
           out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
           // Code that does not compile has no story: the binary there is an
@@ -72,27 +73,27 @@ enum RunCommand: TourCommand {
         CompileErrorReport.print(errors, kata: kata, context: context)
         out.next(
           "The story needs code that compiles. Fix the first error, then:",
-          "swift run patterns-tour run \(kata.id)")
+          "\(Tour.shortCommand) run \(kata.id)")
         return nil
       }
       guard let told else {
         throw TourError.failure(
           "the story could not run: " + judgement.verdict.described(in: context.kit) + ".",
-          suggestion: "Check your code: swift run patterns-tour check \(kata.id)")
+          suggestion: "Check your code: \(Tour.shortCommand) check \(kata.id)")
       }
       return (told, judgement)
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(
         "the run was stopped (Ctrl-C) before it finished. Your code is as you left it.",
-        suggestion: "Run it again when you are ready: swift run patterns-tour run \(kata.id)")
+        suggestion: "Run it again when you are ready: \(Tour.shortCommand) run \(kata.id)")
     } catch let error as TourError {
       throw error
     } catch {
       out.line()
       throw TourError.failure(
         "the story could not run: \(PlainErrors.describe(error, in: context.kit)).",
-        suggestion: "Run `swift run patterns-tour doctor` to see what is wrong.")
+        suggestion: "Run `\(Tour.shortCommand) doctor` to see what is wrong.")
     }
   }
 
@@ -124,12 +125,12 @@ enum RunCommand: TourCommand {
     out.line()
     out.paragraph(verdictLine(judgement.verdict, kata: kata, context: context))
     guard let story, story.isFinished else {
-      out.next("Check your code, step by step:", "swift run patterns-tour check \(kata.id)")
+      out.next("Check your code, step by step:", "\(Tour.shortCommand) check \(kata.id)")
       return false
     }
     out.next(
       judgement.verdict.isComplete ? "See the checks agree:" : "See which step to work on:",
-      "swift run patterns-tour check \(kata.id)")
+      "\(Tour.shortCommand) check \(kata.id)")
     return true
   }
 

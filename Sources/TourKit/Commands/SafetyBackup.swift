@@ -25,7 +25,7 @@ enum SafetyBackup {
             ? "because the disk is full"
             : "(\(PlainErrors.describe(error, in: context.kit)))") + ", so \(doing).",
         suggestion: full
-          ? DiskFull.advice : "Check that .tour/ is writable: swift run patterns-tour doctor")
+          ? DiskFull.advice : "Check that .tour/ is writable: \(Tour.shortCommand) doctor")
     }
     let out = context.out
     switch outcome {
@@ -65,7 +65,7 @@ enum SafetyBackup {
             : "(\(PlainErrors.describe(error, in: context.kit)))") + ": some files in "
           + "\(context.kit.relative(workbench)) may be old and some new. " + safe,
         suggestion: (full ? DiskFull.advice : "Fix that, then run the command again.")
-          + "\nSee your backups with: swift run patterns-tour restore \(kata.id)")
+          + "\nSee your backups with: \(Tour.shortCommand) restore \(kata.id)")
     }
   }
 }

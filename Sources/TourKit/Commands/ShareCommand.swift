@@ -22,7 +22,7 @@ enum ShareCommand: TourCommand {
     guard let name = context.learner.learnerName, !name.isEmpty else {
       throw TourError.usage(
         "say the name your facilitator should see (only the first time).",
-        suggestion: "For example: swift run patterns-tour share Ana")
+        suggestion: "For example: \(Tour.shortCommand) share Ana")
     }
     let code = ProgressCode(name: name, learner: context.learner)
     let file = context.kit.tourFolder.appendingPathComponent("progress-code.txt")

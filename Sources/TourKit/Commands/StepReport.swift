@@ -10,9 +10,40 @@ import Foundation
 @MainActor
 enum StepReport {
   /// `isComplete` is the verdict's: whether the kata is done.
+  ///
+  /// On a terminal the report keeps the screen's top in view: the failing
+  /// checks named under the step to fix are as many as the room left
+  /// below what is already on the screen (and `watch`'s keys) allows.
+  /// Printed for a pipe or a file, it names them all.
   static func print(
     _ steps: [StepResult], isComplete: Bool, kata: Kata, context: TourContext,
     firstCheck: Bool, verbose: Bool
+  ) {
+    let out = context.out
+    let report = { (room: Int, fold: Int) in
+      printReport(
+        steps, isComplete: isComplete, kata: kata, context: context, firstCheck: firstCheck,
+        verbose: verbose, room: room, fold: fold)
+    }
+    guard out.terminal.isInteractive else { return report(.max, 0) }
+    // The last row stays free for the cursor (or the shell's prompt); the
+    // line that says how many more fail, counted in the least report, can
+    // hold a name instead.
+    let rows = out.terminal.rows - 1 - out.linesOnScreen - out.footerLines + 1
+    // Too tall even so (a long message, many steps, under `watch`): the
+    // steps before the one to fix are folded into a line, then those after.
+    for fold in 0...2 {
+      let room = rows - Output.lineCount(out.capture { report(0, fold) })
+      if room >= 1 || fold == 2 { return report(room, fold) }
+    }
+  }
+
+  /// The report, naming at most `room` failing checks beyond the first;
+  /// `fold` 1 folds the steps before the one to fix into a line, 2 those
+  /// after it as well.
+  private static func printReport(
+    _ steps: [StepResult], isComplete: Bool, kata: Kata, context: TourContext,
+    firstCheck: Bool, verbose: Bool, room: Int, fold: Int
   ) {
     let out = context.out
     let t = context.terminal
@@ -20,18 +51,36 @@ enum StepReport {
     let extras = steps.filter { kata.isExtra(step: $0.number) }
     let firstFailing = TestVerdict.firstFailingStep(in: steps, of: kata)
     let focus = firstFailing ?? extras.first { !$0.passed }
+    let show = { (step: StepResult) in
+      printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose, room)
+    }
     // When every required step passes, the bar below says so in one line:
     // listing each title again would scroll the heading off a small window.
-    for step in required where firstFailing != nil {
-      printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose)
+    if let failing = firstFailing {
+      let before = required.filter { $0.number < failing.number }
+      if fold >= 1 && !before.isEmpty {
+        out.line(
+          "  \(t.passMark) " + t.dim(range(before) + (before.count == 1 ? " passes" : " pass")))
+      } else {
+        before.forEach(show)
+      }
+      show(failing)
+      let after = steps.filter { $0.number > failing.number }
+      if fold >= 2 && !after.isEmpty {
+        let optional = after.contains { kata.isExtra(step: $0.number) }
+        out.line(
+          "  \(t.todoMark) "
+            + t.dim(range(after) + ": after this one" + (optional ? " (the extra step too)" : "")))
+      } else {
+        required.filter { $0.number > failing.number }.forEach(show)
+      }
     }
     // With every step green, the closing lines say so: an extra step's
     // line alone, under no other, reads as if the rest had vanished.
-    if !extras.isEmpty && (firstFailing != nil || !extras.allSatisfy(\.passed)) {
+    let extrasFolded = firstFailing != nil && fold >= 2
+    if !extras.isEmpty && !extrasFolded && (firstFailing != nil || !extras.allSatisfy(\.passed)) {
       out.line(t.dim("    Extra step, optional:"))
-      for step in extras {
-        printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose)
-      }
+      extras.forEach(show)
     }
     out.line()
     let passedCount = required.filter(\.passed).count
@@ -39,7 +88,7 @@ enum StepReport {
       extras.isEmpty
       ? "" : t.dim(extras.allSatisfy(\.passed) ? "  (+ the extra step)" : "  (extra step: not yet)")
     out.line("\(t.progressBar(done: passedCount, total: required.count)) steps pass" + extraNote)
-    if let first = firstFailing,
+    if let first = firstFailing, fold < 2,
       required.contains(where: { !$0.passed && $0.number != first.number })
     {
       out.line(
@@ -52,16 +101,16 @@ enum StepReport {
         out.paragraph(
           "Extra step: \(extra.step.title). Optional: it builds the pattern's form in "
             + "today's Swift on top of your solution. The brief's \"Extra step\" section "
-            + "says what to do (swift run patterns-tour kata \(kata.id)); check again when "
+            + "says what to do (\(Tour.shortCommand) kata \(kata.id)); check again when "
             + "it is in.")
-        out.line("Its hints: swift run patterns-tour hint \(kata.id) --step \(extra.number)")
+        out.line("Its hints: \(Tour.shortCommand) hint \(kata.id) --step \(extra.number)")
       } else {
         out.line(
           t.good(t.bold("Every step passes\(extras.isEmpty ? "" : ", the extra one too"). "))
             + t.good(t.bold("Kata complete!")))
       }
       out.next(
-        "See how the reference solution did it:", "swift run patterns-tour compare \(kata.id)")
+        "See how the reference solution did it:", "\(Tour.shortCommand) compare \(kata.id)")
       return
     }
     if firstCheck && passedCount == 0 {
@@ -69,15 +118,26 @@ enum StepReport {
         "That is expected: a kata starts with its tests failing. Step \(failing.number) "
           + "is your first task; the brief says which files to edit.")
     }
-    out.line("Next: make step \(failing.number) pass, save, and check again.")
-    out.next("Stuck?", "swift run patterns-tour hint \(kata.id)")
+    // Under `watch` its keys come next: it checks again on every save.
+    guard out.footerLines == 0 else { return }
+    // Folded as far as it goes, the screen keeps its rows for the message.
+    if fold < 2 { out.line("Next: make step \(failing.number) pass, save, and check again.") }
+    out.next("Stuck?", "\(Tour.shortCommand) hint \(kata.id)")
+  }
+
+  /// "Step 3", "Steps 1 and 2", "Steps 1 to 4": the steps a folded line
+  /// stands for (numbers in a row).
+  private static func range(_ steps: [StepResult]) -> String {
+    guard let first = steps.first?.number, let last = steps.last?.number else { return "" }
+    if first == last { return "Step \(first)" }
+    return "Steps \(first) \(last == first + 1 ? "and" : "to") \(last)"
   }
 
   /// One step's line; the step in focus also gets its first failure,
   /// explained.
   private static func printStep(
     _ step: StepResult, isFocus: Bool, kata: Kata, _ context: TourContext,
-    _ verbose: Bool
+    _ verbose: Bool, _ room: Int
   ) {
     let out = context.out
     let t = context.terminal
@@ -95,23 +155,19 @@ enum StepReport {
     guard isFocus else { return }
     switch step.status {
     case .failed(let failures):
-      let first = failures[0]
-      out.paragraph(first.explanation ?? first.detail, indent: 6)
-      if first.explanation != nil && verbose {
+      FailingChecks(failures).print(room: room, context: context) { first, indent in
+        out.paragraph(first.explanation ?? first.detail, indent: indent)
+        guard first.explanation != nil && verbose else { return }
         // The test's own expression, for those who asked for everything:
         // the explanation above already says it in plain words.
         // Module prefixes ("SlimTimeline.") are noise even then.
         let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
           $0.replacingOccurrences(of: $1 + ".", with: "")
         }
-        for line in TextWrapping.wrap("Expected: " + detail, width: min(t.width, 80) - 6) {
-          out.line(t.dim("      " + line))
+        let width = min(t.width, 80) - indent
+        for line in TextWrapping.wrap("Expected: " + detail, width: width) {
+          out.line(t.dim(String(repeating: " ", count: indent) + line))
         }
-      }
-      if failures.count > 1 {
-        let more = failures.count - 1
-        out.line(
-          t.dim("      and \(more) more failing check\(more == 1 ? "" : "s") in this step"))
       }
     case .notRun:
       out.paragraph(

@@ -47,7 +47,7 @@ extension TourCommand {
         if valued.contains(argument) {
           throw TourError.usage(
             "\(argument) is given twice; give it once.",
-            suggestion: "See: swift run patterns-tour \(name) --help")
+            suggestion: "See: \(Tour.shortCommand) \(name) --help")
         }
         guard known.contains(argument) else {
           throw unknownOption(argument, in: arguments, known: known.sorted() + valued)
@@ -72,7 +72,7 @@ extension TourCommand {
       let list = known.isEmpty ? "no options but --help" : known.joined(separator: ", ")
       return TourError.usage(
         "`\(name)` has no option `\(Echo.quoted(argument))`; it takes \(list).",
-        suggestion: "See: swift run patterns-tour \(name) --help")
+        suggestion: "See: \(Tour.shortCommand) \(name) --help")
     }
     return TourError.usage(
       "`\(name)` has no option `\(Echo.quoted(argument))`.",
@@ -87,7 +87,7 @@ extension TourCommand {
   static func firstWord(of words: [String], missing: String, example: String) throws -> String {
     guard let word = words.first else {
       throw TourError.usage(
-        missing, suggestion: "For example: swift run patterns-tour \(name) \(example)")
+        missing, suggestion: "For example: \(Tour.shortCommand) \(name) \(example)")
     }
     return word
   }
@@ -98,6 +98,6 @@ extension TourCommand {
     throw TourError.usage(
       "`\(name)` takes \(arguments.isEmpty ? "no arguments" : arguments), "
         + "but got: \(words.map { Echo.quoted($0) }.joined(separator: " ")).",
-      suggestion: "See: swift run patterns-tour \(name) --help")
+      suggestion: "See: \(Tour.shortCommand) \(name) --help")
   }
 }

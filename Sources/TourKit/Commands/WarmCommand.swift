@@ -27,7 +27,7 @@ enum WarmCommand: TourCommand {
     guard words.count == 1 else {
       throw TourError.usage(
         "`warm` takes the kata to build.",
-        suggestion: "For example: swift run patterns-tour warm slim-timeline")
+        suggestion: "For example: \(Tour.shortCommand) warm slim-timeline")
     }
     let kata = try context.kata(named: words[0])
     return BackgroundBuild.run(kata, others: context.catalogue.katas, in: context.kit)

@@ -39,7 +39,11 @@ enum WatchCommand: TourCommand {
         context.out.line("Stopped watching.")
         return 0
       case "h", "H":
+        // A hint taller than the window is paged: the pager needs the
+        // keyboard as it was.
+        keyboard.stop()
         _ = try? HintCommand.show(for: kata, step: nil, context: context)
+        keyboard.start()
         footer(kata, context: context)
         continue
       case "r", "R":
@@ -94,8 +98,12 @@ enum WatchCommand: TourCommand {
 
   private static func runCheck(_ kata: Kata, context: TourContext, reason: String? = nil) throws {
     if context.terminal.isInteractive {
-      context.out.partial("\u{1B}[2J\u{1B}[H")  // Clear the screen for a fresh report.
+      context.out.clearScreen()  // A fresh report, its title at the top.
     }
+    // The check leaves room for the lines below it, so the failing step's
+    // title and message stay on the screen.
+    context.out.footerLines = footerHeight
+    defer { context.out.footerLines = 0 }
     do {
       _ = try CheckCommand.check(kata, context: context)
     } catch is TourError where StopSignal.wasRequested {
@@ -110,21 +118,23 @@ enum WatchCommand: TourCommand {
     let when =
       "Checked at \(formatter.string(from: Date()))" + (reason.map { " " + $0 } ?? "") + "."
     context.out.line()
-    context.out.line(context.terminal.dim(TextWrapping.truncate(when, to: 80)))
+    context.out.line(
+      context.terminal.dim(TextWrapping.truncate(when, to: min(context.terminal.width, 80))))
     footer(kata, context: context)
   }
 
+  /// The lines under each check: a blank, when it ran, then the keys.
+  /// Few, so a check's report keeps the screen for itself.
+  private static let footerHeight = 3
+
   private static func footer(_ kata: Kata, context: TourContext) {
     let t = context.terminal
-    context.out.line()
-    let keys =
-      context.terminal.isInteractive
-      ? "Keys: \(t.command("q")) quit, \(t.command("h")) hint, \(t.command("c")) check now"
-      : "Press Ctrl-C to stop."
-    context.out.line(t.dim("Watching \(kata.module) for saves. ") + keys)
-    if context.terminal.isInteractive {
-      context.out.line(
-        t.dim("Press ") + t.command("r") + t.dim(" to see your code run through the kata's story."))
+    guard t.isInteractive else {
+      context.out.line(t.dim("Watching \(kata.module) for saves. Press Ctrl-C to stop."))
+      return
     }
+    let keys = [("q", "quit"), ("h", "hint"), ("c", "check now"), ("r", "run the story")]
+      .map { t.command($0.0) + t.dim(" " + $0.1) }
+    context.out.line(t.dim("Watching for saves. Keys: ") + keys.joined(separator: t.dim(", ")))
   }
 }

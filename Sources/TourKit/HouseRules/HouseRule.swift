@@ -141,7 +141,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "action sent up the chain, a command on the bus."
     case .toolkitShortcuts:
       return "Build it in the files the brief names, from their outline; the toolkit's "
-        + "version is there to read (`swift run patterns-tour learn`), not to call. Talk "
+        + "version is there to read (`\(Tour.shortCommand) learn`), not to call. Talk "
         + "to a double only through the protocol your code was handed."
     case .testNames:
       return "Give yours a name the tests do not use, or make it `private` to its file. "

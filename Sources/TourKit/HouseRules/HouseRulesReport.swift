@@ -35,6 +35,6 @@ enum HouseRulesReport {
       out.paragraph("Instead: " + rule.instead, indent: 4)
     }
     out.next(
-      "Change those lines, save, and check again:", "swift run patterns-tour check \(kata.id)")
+      "Change those lines, save, and check again:", "\(Tour.shortCommand) check \(kata.id)")
   }
 }

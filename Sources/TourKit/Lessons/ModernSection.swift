@@ -24,7 +24,7 @@ enum ModernSection {
       out.line(
         t.dim(
           "  … \(trace.count - traceLines) more lines: "
-            + "swift run patterns-tour demo \(lesson.id) --modern"))
+            + "\(Tour.shortCommand) demo \(lesson.id) --modern"))
     }
     out.line()
     out.paragraph(t.bold("The classic form is better ") + modern.classicIsBetter)

@@ -125,13 +125,13 @@ final class LearnerState {
       if !isLearned(lesson) {
         return NextStep(
           explanation: "Next: the \(lesson.title) lesson.",
-          command: "swift run patterns-tour learn \(lesson.id)")
+          command: "\(Tour.shortCommand) learn \(lesson.id)")
       }
       for kata in catalogue.katas(for: lesson) where !isDone(kata) {
         if !hasStarted(kata) && progress.currentKata != kata.id {
           return NextStep(
             explanation: "Next: read the kata \"\(kata.title)\".",
-            command: "swift run patterns-tour kata \(kata.id)")
+            command: "\(Tour.shortCommand) kata \(kata.id)")
         }
         return carryOn(with: kata)
       }
@@ -139,7 +139,7 @@ final class LearnerState {
     return NextStep(
       explanation:
         "You have finished every kata in the kit. What each pattern is for, and where next:",
-      command: "swift run patterns-tour recap")
+      command: "\(Tour.shortCommand) recap")
   }
 
   /// Back to the first failing step of a kata already started.
@@ -147,7 +147,7 @@ final class LearnerState {
     NextStep(
       explanation: "Next: make step \(currentStep(of: kata) ?? 1) of \"\(kata.title)\" "
         + "pass, then check.",
-      command: "swift run patterns-tour check \(kata.id)")
+      command: "\(Tour.shortCommand) check \(kata.id)")
   }
 
   // MARK: Changes

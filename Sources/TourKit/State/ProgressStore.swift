@@ -73,7 +73,7 @@ struct ProgressStore {
         return (
           nil,
           "Your progress file could not be read, nor a copy of it kept, so it is left as it "
-            + "is and this run starts afresh. Is .tour/ writable? (swift run patterns-tour doctor)"
+            + "is and this run starts afresh. Is .tour/ writable? (\(Tour.shortCommand) doctor)"
         )
       }
       try? FileManager.default.removeItem(at: file)

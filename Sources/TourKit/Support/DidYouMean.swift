@@ -32,7 +32,7 @@ enum DidYouMean {
       }
     }
     // The learner's own words are echoed, so escaped and cut like any echo.
-    let line = (["swift run patterns-tour", command] + words.map { Echo.quoted($0) })
+    let line = ([Tour.shortCommand, command] + words.map { Echo.quoted($0) })
       .filter { !$0.isEmpty }
     return "Did you mean `\(suggestion)`? Run:\n  " + line.joined(separator: " ")
   }

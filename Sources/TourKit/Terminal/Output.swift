@@ -32,8 +32,37 @@ final class Output {
       pending? += text
     } else {
       screen? += text
+      linesOnScreen += Self.lineCount(text)
       write(text)
     }
+  }
+
+  /// The lines on the terminal's screen so far: the command line the
+  /// learner typed, then every line written since, or since the screen
+  /// was cleared. A screen that must keep its top in view (`check`'s
+  /// failing step, redrawn by `watch`) measures the room left below.
+  private(set) var linesOnScreen = 1
+
+  /// Lines the caller prints after this screen, in place of its own
+  /// closing lines (`watch`'s keys under each check): the screen leaves
+  /// room for them and ends without a next command of its own.
+  var footerLines = 0
+
+  /// Clears the terminal for a screen drawn again (`watch` after a save).
+  func clearScreen() {
+    write("\u{1B}[2J\u{1B}[H")
+    linesOnScreen = 0
+  }
+
+  /// What `body` would print, without printing it: a screen measures its
+  /// parts before deciding how much of a list fits.
+  func capture(_ body: () -> Void) -> String {
+    let earlier = pending
+    pending = ""
+    body()
+    let text = pending ?? ""
+    pending = earlier
+    return text
   }
 
   /// Starts keeping what the screen prints (its title, a build's progress)
@@ -63,6 +92,7 @@ final class Output {
       pending = nil
       let earlier = Self.lineCount(before)
       if earlier + Self.lineCount(text) + linesAfter < terminal.rows {
+        linesOnScreen += Self.lineCount(text)
         write(text)
       } else {
         // Back to the start of the screen's first line, and clear below.
@@ -73,7 +103,7 @@ final class Output {
     try body()
   }
 
-  private static func lineCount(_ text: String) -> Int {
+  static func lineCount(_ text: String) -> Int {
     text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
   }
 

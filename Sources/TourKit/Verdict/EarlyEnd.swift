@@ -75,7 +75,7 @@ enum EarlyEnd: Equatable {
     switch self {
     case .neverStarted, .failureOutsideTests:
       return "Check again with --verbose to see everything the tests printed; if it says "
-        + "nothing of your code, run swift run patterns-tour doctor."
+        + "nothing of your code, run \(Tour.shortCommand) doctor."
     default:
       return "A step counts only when the kata's tests run to their end and the test "
         + "runner alone reports them. Look in your files for code that ends the process "

@@ -160,7 +160,7 @@ struct KataCompleteness {
       return [
         "wrong solution `\(wrong.name)` is a folder of whole files, "
           + "\(kit.relative(paths.wrong))/\(wrong.name)/; make it a patch: "
-          + "swift run patterns-tour dev convert-wrong \(kata.id)"
+          + "\(Tour.shortCommand) dev convert-wrong \(kata.id)"
       ]
     }
     var problems: [String] = []

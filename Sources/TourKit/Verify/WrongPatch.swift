@@ -50,7 +50,7 @@ struct WrongPatch {
       throw Failure(
         description: "wrong solution `\(wrong.name)`: its patch, \(name), no longer applies "
           + "to the reference solution: \(error). Refresh every patch of the kata: "
-          + "swift run patterns-tour dev rebase-wrong \(kata.id) (or remake this one: "
+          + "\(Tour.shortCommand) dev rebase-wrong \(kata.id) (or remake this one: "
           + DevCommand.wrongCommand(kata.id, wrong.name, "--edit") + ")")
     }
   }
