@@ -102,6 +102,6 @@ struct EchoAndWordingTests {
     #expect(run.status == 1)
     #expect(!said.contains("does not compile"), "\(said)")
     #expect(said.contains("went away during the check"), "\(said)")
-    #expect(said.contains("swift run patterns-tour check demo-kata"), "\(said)")
+    #expect(said.contains("check demo-kata"), "\(said)")
   }
 }

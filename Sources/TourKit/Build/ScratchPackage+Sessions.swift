@@ -103,7 +103,9 @@ extension ScratchPackage {
       }
     }
     for member in members {
-      let names = [Kata.learnerSessionModule(of: member.module), member.kata.referenceSessionModule]
+      let names = [
+        Kata.learnerSessionModule(of: member.module), member.kata.referenceSessionModule,
+      ]
       if names.contains(module), let folder = member.kata.sessionFolder(in: kit) {
         return folder.appendingPathComponent("Driver/" + rest)
       }

@@ -12,7 +12,9 @@ public struct SessionDifference<Action: SessionAction>: Sendable {
 /// apps are observed and compared, part by part, in the forms the kata's
 /// brief leaves free.
 @MainActor
-public struct SessionPlayer<Vocabulary: SessionVocabulary, Learner: SessionApp, Reference: SessionApp>
+public struct SessionPlayer<
+  Vocabulary: SessionVocabulary, Learner: SessionApp, Reference: SessionApp
+>
 where Learner.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action {
   public typealias Action = Vocabulary.Action
   let makeLearner: () -> Learner

@@ -7,27 +7,10 @@
 /// code rarely sets it by hand.
 @MainActor
 open class Responder {
-  /// What the toolkit counts this responder as, and for whom (see
-  /// `LiveObjects`).
-  private nonisolated let liveKind: LiveObjects.Kind?
-  private nonisolated let liveOwner: String?
+  /// Counted by the toolkit while this responder lives (see `LiveObjects`).
+  private nonisolated let liveness: LiveObjects.Token
 
-  public init() {
-    liveKind = Self.liveKind(of: Self.self)
-    liveOwner = liveKind.flatMap(LiveObjects.born)
-  }
-
-  deinit {
-    if let liveKind { LiveObjects.died(liveKind, owner: liveOwner) }
-  }
-
-  private nonisolated static func liveKind(of type: Responder.Type) -> LiveObjects.Kind? {
-    if type is Window.Type { return .window }
-    if type is TableViewCell.Type { return .cell }
-    if type is View.Type { return .view }
-    if type is ViewController.Type { return .viewController }
-    return nil
-  }
+  public init() { liveness = LiveObjects.Token(for: Self.self) }
 
   /// The responder that gets a chance at an event this one does not handle.
   /// Subclasses answer from their place in the hierarchy.

@@ -15,7 +15,30 @@ import Synchronization
 public enum LiveObjects {
   /// The kinds counted, each the nearest of these a responder is.
   public enum Kind: String, Sendable, CaseIterable {
-    case window, viewController = "view controller", cell, view
+    case window
+    case viewController = "view controller"
+    case cell
+    case view
+  }
+
+  /// Held by each responder: counts it while it lives, and for whom, and
+  /// stops counting it when the responder goes (and this with it).
+  final class Token: Sendable {
+    let kind: Kind?
+    let owner: String?
+
+    init(for type: Responder.Type) {
+      kind =
+        type is Window.Type
+        ? .window
+        : type is TableViewCell.Type
+          ? .cell : type is View.Type ? .view : type is ViewController.Type ? .viewController : nil
+      owner = kind.flatMap(LiveObjects.born)
+    }
+
+    deinit {
+      if let kind { LiveObjects.died(kind, owner: owner) }
+    }
   }
 
   private struct State: Sendable {
