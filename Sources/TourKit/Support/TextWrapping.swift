@@ -7,6 +7,12 @@ enum TextWrapping {
     let width = max(width, 20)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // An indented line that fits is laid out by its writer (a numbered
+      // list, two small screens side by side): kept as it is.
+      if paragraph.first == " " && paragraph.count <= width {
+        lines.append(String(paragraph))
+        continue
+      }
       var current = ""
       for word in paragraph.split(separator: " ") {
         if current.isEmpty {

@@ -4,7 +4,7 @@
 /// of the app that differs. Never the fix: that is what the hints are for.
 public enum SessionReport {
   /// The width of each of the two screens.
-  static let column = 37
+  static let column = 33
 
   public static func message<Action: SessionAction>(
     _ difference: SessionDifference<Action>, timing: Bool = false, asItWas: Observation? = nil

@@ -49,8 +49,10 @@ public enum LiveObjects {
   private static let state = Mutex(State())
 
   /// Runs `body` with every responder made during it counted for `owner`.
+  /// On the main actor, where every responder is made.
+  @MainActor
   public static func attribute<Result>(
-    to owner: String, _ body: () async throws -> Result
+    to owner: String, _ body: @MainActor () async throws -> Result
   ) async rethrows -> Result {
     let before = state.withLock { state in
       defer { state.owner = owner }

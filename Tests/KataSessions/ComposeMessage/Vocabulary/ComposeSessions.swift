@@ -1,0 +1,68 @@
+/// compose-message: what a user (and the app around the screen) can do to
+/// the compose screens, one case each. Screens are numbered in the order
+/// they were opened, from 1; an action on a screen whose window is gone
+/// does nothing.
+public enum ComposeAction: SessionAction {
+  /// Opens a new message in a window of its own, in the first app.
+  case open
+  /// Opens a new message in a second app, in the same process.
+  case openInSecondApp
+  /// Types text at the end of a screen's draft.
+  case type(screen: Int, text: String)
+  case tapSend(screen: Int)
+  case tapCancel(screen: Int)
+  /// The app closes a screen's window without Cancel (another screen
+  /// replaces it, say).
+  case closeWindow(screen: Int)
+  /// Taps Clear (the extra step's closure action).
+  case tapClear(screen: Int)
+
+  public var userWords: String {
+    switch self {
+    case .open: return "Open a new message."
+    case .openInSecondApp: return "Open a new message in a second copy of the app."
+    case .type(let screen, let text): return "Type \"\(text)\" in message \(screen)."
+    case .tapSend(let screen): return "Tap Send on message \(screen)."
+    case .tapCancel(let screen): return "Tap Cancel on message \(screen)."
+    case .closeWindow(let screen): return "The app closes message \(screen)'s window."
+    case .tapClear(let screen): return "Tap Clear on message \(screen)."
+    }
+  }
+
+  public var kind: String {
+    switch self {
+    case .open: return "open"
+    case .openInSecondApp: return "second app"
+    case .type: return "type"
+    case .tapSend: return "send"
+    case .tapCancel: return "cancel"
+    case .closeWindow: return "close"
+    case .tapClear: return "clear"
+    }
+  }
+}
+
+/// The sessions of compose-message's core steps: every action but Clear,
+/// which only the extra step wires.
+public enum ComposeSessions: SessionVocabulary {
+  public static let actions: [ComposeAction] =
+    [.open, .open, .openInSecondApp]
+    + [1, 2, 3].flatMap { screen in
+      [
+        .type(screen: screen, text: "hi"), .type(screen: screen, text: "see you"),
+        .tapSend(screen: screen), .tapSend(screen: screen), .tapCancel(screen: screen),
+        .closeWindow(screen: screen),
+      ]
+    }
+
+  /// The starter already sends, cancels and closes as it should; it keeps
+  /// every closed screen alive, which step 5 ends.
+  public static let changes: [Int: [String]] = [5: ["in memory"]]
+}
+
+/// The extra step's sessions: the core's, with Clear.
+public enum ComposeClearSessions: SessionVocabulary {
+  public static let actions: [ComposeAction] =
+    ComposeSessions.actions + [1, 2, 3].map { .tapClear(screen: $0) }
+  public static let changes: [Int: [String]] = [5: ["in memory"], 6: ["message"]]
+}
