@@ -187,9 +187,10 @@ struct Step4 {
       list.numberOfSections == 0 && list.visibleCells.isEmpty,
       """
       The list's data source was taken away and the list reloaded, so it should be \
-      empty: no sections, no rows, no cells. It reports \(list.numberOfSections) \
-      section(s), \(list.numberOfRows(inSection: 0)) row(s) in the first, and shows \
-      \(list.visibleCells.count) cell(s). Look at what a reload does when there is \
+      empty: no sections, no rows, no cells. It reports \
+      \(counted(list.numberOfSections, "section")), \
+      \(counted(list.numberOfRows(inSection: 0), "row")) in the first, and shows \
+      \(counted(list.visibleCells.count, "cell")). Look at what a reload does when there is \
       nobody to ask.
       """)
   }

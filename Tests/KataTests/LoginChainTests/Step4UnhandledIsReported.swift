@@ -140,7 +140,8 @@ struct Step4 {
       """
       This screen is on show in an app whose delegate is on the chain but takes no \
       .logIn, and nobody comes after it: any .logIn it sends is lost, and the screen \
-      should say it cannot log in. It shows \(message.isEmpty ? "no message at all" : "\"\(message)\""). \
+      should say it cannot log in. It shows \
+      \(message.isEmpty ? "no message at all" : "\"\(message)\""). \
       Having an app delegate does not mean someone takes the action: look at how the \
       screen decides that nobody took it.
       """)

@@ -103,3 +103,8 @@ struct Tower {
     for shape in shapes.reversed() { shape.removeFromParent() }
   }
 }
+
+/// "1 shape", "3 shapes": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

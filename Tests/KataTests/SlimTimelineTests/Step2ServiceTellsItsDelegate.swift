@@ -197,8 +197,8 @@ struct Step2 {
     #expect(
       spy.finished.count == 1,
       """
-      A download failed and the service's delegate heard of it \(spy.finished.count) \
-      times instead of once: a screen would never stop its spinner. Look at what the \
+      A download failed and the service's delegate heard of it \(times(spy.finished.count)) \
+      instead of once: a screen would never stop its spinner. Look at what the \
       service does when its session reports a failed task.
       """)
     let report = try #require(

@@ -68,8 +68,9 @@ struct Step1 {
       passes.offered.count == 1 && takes.offered.count == 1,
       """
       Three listeners were added: one that passes, one that takes, and a third. The \
-      first two were offered \(passes.offered.count) and \(takes.offered.count) \
-      failures instead of one each. Look at the order in which the bus asks its listeners.
+      first two were offered \(passes.offered.count) and \
+      \(counted(takes.offered.count, "failure")) \
+      instead of one each. Look at the order in which the bus asks its listeners.
       """)
     #expect(
       later.offered.isEmpty,
@@ -156,7 +157,8 @@ struct Step1 {
       """
       Pages 1 and 2 of the feed were asked for at once, and the server answered page 2 \
       first. Page 1's sender heard \(one.values.map { $0.map(\.title) }) and page 2's \
-      \(two.values.map { $0.map(\.title) }) (page 1's had heard \(counted(early.one, "result")) when \
+      \(two.values.map { $0.map(\.title) }) (page 1's had heard \(counted(early.one, "result")) \
+      when \
       page 2 came back): each should hear its own page, once. Look at how a result \
       finds its sender.
       """)

@@ -26,8 +26,9 @@ extension Step1 {
     #expect(
       handler.runs == [command.id, command.id],
       """
-      A listener retried a failed command, and the handler ran \(handler.runs.count) \
-      commands\(Set(handler.runs).count > 1 ? ", not all the same one" : "") instead of \
+      A listener retried a failed command, and the handler ran \
+      \(counted(handler.runs.count, "command"))\
+      \(Set(handler.runs).count > 1 ? ", not all the same one" : "") instead of \
       that command twice. Look at what retry() sends.
       """)
     #expect(

@@ -69,8 +69,9 @@ struct Step4 {
     #expect(
       scene.feed.videos.count == 1,
       """
-      After Retry the network was back, and the feed shows \(scene.feed.videos.count) \
-      videos instead of one. Look at what AppDelegate does when the prompt says Retry.
+      After Retry the network was back, and the feed shows \
+      \(counted(scene.feed.videos.count, "video")) instead of one. Look at what AppDelegate does \
+      when the prompt says Retry.
       """)
   }
 
@@ -100,8 +101,8 @@ struct Step4 {
       scene.feed.videos.count == 1 && scene.inbox.messages.count == 1,
       """
       Once the prompt and the login were dealt with, the feed shows \
-      \(counted(scene.feed.videos.count, "video")) and the inbox \(scene.inbox.messages.count) \
-      messages, instead of one each.
+      \(counted(scene.feed.videos.count, "video")) and the inbox \
+      \(counted(scene.inbox.messages.count, "message")), instead of one each.
       """)
   }
 
