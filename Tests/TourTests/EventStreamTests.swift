@@ -128,7 +128,7 @@ struct EventStreamTests {
     }
     #expect(summary == [fatal, "While running the test \"second()\""])
     let stopped = try verdict(Stream.run(cut, status: SIGKILL, signalled: true, timedOut: true))
-    guard case .timedOut(let seconds, let lines) = stopped else {
+    guard case .timedOut(let seconds, let lines, _) = stopped else {
       Issue.record("\(stopped)")
       return
     }

@@ -13,6 +13,10 @@ struct ProcessRunner {
     let seconds: Double
     /// True when the process ran past its time limit and was stopped.
     var timedOut = false
+    /// The processor time the process used (with the processes it waited
+    /// for), when the system said: what tells a run that worked past its
+    /// limit from one that waited (see Stall).
+    var processorSeconds: Double?
 
     var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
   }
@@ -121,7 +125,8 @@ struct ProcessRunner {
     return Result(
       status: ending.status, wasSignalled: ending.signalled,
       output: String(decoding: output.collected, as: UTF8.self),
-      seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+      seconds: Date().timeIntervalSince(started), timedOut: timedOut,
+      processorSeconds: child.processorSeconds)
   }
 
   /// A limit on silence: the child is taken to wait for ever once

@@ -27,13 +27,6 @@ extension CheckCommand {
     out.paragraph(advice, indent: 2)
   }
 
-  /// Where to look when the tests were kept waiting.
-  nonisolated static let hangAdvice =
-    "An await that is never answered holds its test for ever: look for a "
-    + "continuation that is not resumed on some path (a failure, a second call), a "
-    + "callback that is never called, or a loop that never ends. Resume every "
-    + "continuation exactly once, on every path."
-
   /// What to look for in the learner's code, from what the runtime said.
   /// A trap inside the standard library (an array index, say) is named by
   /// the library's own file, which is no use to look for among theirs.

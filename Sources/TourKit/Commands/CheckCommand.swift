@@ -97,10 +97,10 @@ enum CheckCommand: TourCommand {
         advice: crashAdvice(for: summary), kata: kata, context: context)
       if verbose { out.line(output) }
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
-    case .timedOut(let seconds, let summary):
+    case .timedOut(let seconds, let summary, let stall):
       reportCrash(
-        "Your code kept the tests waiting, so no step could be judged.",
-        [CrashSummary.stoppedWaiting(after: seconds)] + summary, advice: hangAdvice,
+        "Your code kept the tests \(stall.word), so no step could be judged.",
+        [stall.stopped(after: seconds)] + summary, advice: stall.advice(),
         kata: kata, context: context)
       if verbose { out.line(output) }
       out.next("Then check again:", "swift run patterns-tour check \(kata.id)")
