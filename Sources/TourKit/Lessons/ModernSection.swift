@@ -23,7 +23,7 @@ enum ModernSection {
     if trace.count > traceLines {
       out.line(
         t.dim(
-          "  … \(trace.count - traceLines) more lines: "
+          "  … \(counted(trace.count - traceLines, "more line")): "
             + "swift run patterns-tour demo \(lesson.id) --modern"))
     }
     out.line()
