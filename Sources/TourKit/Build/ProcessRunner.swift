@@ -61,9 +61,12 @@ struct ProcessRunner {
   ///
   /// `listener` hears the output as it comes, piece by piece, on the
   /// thread that reads it (a progress line reads SwiftPM's "[n/m]").
+  /// `stopping` says how a child past its limits is stopped (see
+  /// TestRoute): by default as the platform's own test route needs.
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], timeLimit: Double? = nil, quiet: Quiet? = nil,
+    stopping: Stopping = TestRoute.platformDefault.stopping,
     listener: (@Sendable (Data) -> Void)? = nil
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
@@ -109,7 +112,7 @@ struct ProcessRunner {
       } else if overdue {
         timedOut = true
         stoppedAt = now
-        stop(child)
+        stop(child, stopping)
       }
       if endedAt == nil && child.hasEnded() { endedAt = now }
       // The child has ended, but the output is still open: a process it
@@ -142,18 +145,23 @@ struct ProcessRunner {
 }
 
 extension ProcessRunner {
-  /// Stops a child that ran past its time limit, and all it started. On
-  /// Linux the tour runs the test executable itself, which has nothing to
-  /// clean up and may ignore the signals it inherited as ignored: the
-  /// group is killed at once. Elsewhere the child is `swift test`, which
-  /// hears Ctrl-C's signal and stops the test process it started; if the
-  /// group is still there five seconds later, it is killed.
-  fileprivate static func stop(_ child: ChildProcess) {
-    #if os(Linux)
-      child.sendToGroup(SIGKILL)
-    #else
-      child.send(SIGINT)
-    #endif
+  /// How a child that ran past its limits is stopped, with all it started.
+  enum Stopping: Sendable {
+    /// The group is killed at once: the test executable run directly has
+    /// nothing to clean up, and may ignore the signals it inherited as
+    /// ignored.
+    case killGroup
+    /// The child hears Ctrl-C's signal (`swift test` stops the test
+    /// process it started); if the group is still there five seconds
+    /// later, it is killed.
+    case interruptFirst
+  }
+
+  fileprivate static func stop(_ child: ChildProcess, _ stopping: Stopping) {
+    switch stopping {
+    case .killGroup: child.sendToGroup(SIGKILL)
+    case .interruptFirst: child.send(SIGINT)
+    }
   }
 }
 
