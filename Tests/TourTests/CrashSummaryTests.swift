@@ -69,3 +69,24 @@ struct CrashSummaryTests {
     #expect(CheckCommand.crashAdvice(for: summary).contains("calls itself without end"))
   }
 }
+
+@Suite("A crash's place is said as the learner's file")
+struct CrashPlaceTests {
+  @Test("The runtime's Module/File.swift becomes the file's place in the workbench")
+  func workbenchPlace() throws {
+    let manifest = """
+      {"id": "compose-message", "title": "Compose", "pattern": "target-action",
+       "module": "ComposeMessage", "files": ["ComposeControls/ActionTable.swift"],
+       "steps": [{"suite": "Step1", "title": "First", "failsOnStarter": true}],
+       "modules": [{"name": "ComposeControls", "dependencies": ["HeadlessKit"]},
+                   {"name": "ComposeApp", "dependencies": ["ComposeControls"]}]}
+      """
+    let kata = try JSONDecoder().decode(Kata.self, from: Data(manifest.utf8))
+    #expect(
+      CheckCommand.workbenchPlace(of: "ComposeControls/ActionTable.swift:31", kata: kata)
+        == "Sources/Katas/ComposeMessage/ComposeControls/ActionTable.swift:31")
+    #expect(
+      CheckCommand.workbenchPlace(of: "Swift/Array.swift:9: Fatal error", kata: kata)
+        == "Swift/Array.swift:9: Fatal error")
+  }
+}
