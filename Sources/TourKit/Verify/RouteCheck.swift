@@ -48,9 +48,13 @@ enum RouteCheck {
     for (variant, module) in modules {
       let expected = outline(TestVerdict(judging: direct, of: kata, testModule: module), package)
       let got = outline(TestVerdict(judging: viaSwiftTest, of: kata, testModule: module), package)
-      if got != expected {
-        differences.append("check, \(variant): \(got) by swift test, \(expected) directly")
-      }
+      // Only what differs: a step's outcome, or the whole verdict.
+      let differing = zip(got, expected).filter { $0.0 != $0.1 }
+      let said =
+        got.count == expected.count
+        ? differing.map { "\($0.0.what): \($0.0.outcome) by swift test, \($0.1.outcome) directly" }
+        : ["\(got.map(\.outcome)) by swift test, \(expected.map(\.outcome)) directly"]
+      differences += said.map { "check, \(variant), \($0)" }
     }
     let told = try StoryRun.tell(modules.map(\.1), in: package, route: .direct)
     let toldViaSwiftTest = try StoryRun.tell(modules.map(\.1), in: package, route: .swiftTest)
@@ -62,9 +66,13 @@ enum RouteCheck {
   }
 
   /// A verdict in words both routes can be compared by: each step's
-  /// outcome, or what kept the steps from being judged.
-  static func outline(_ verdict: TestVerdict, _ package: ScratchPackage) -> String {
-    guard let steps = verdict.steps else { return verdict.described(in: package.kit) }
+  /// outcome, or (as one entry) what kept the steps from being judged.
+  static func outline(
+    _ verdict: TestVerdict, _ package: ScratchPackage
+  ) -> [(what: String, outcome: String)] {
+    guard let steps = verdict.steps else {
+      return [("the run", verdict.described(in: package.kit))]
+    }
     return steps.map { step in
       let outcome =
         switch step.status {
@@ -72,7 +80,7 @@ enum RouteCheck {
         case .failed: "failed"
         case .notRun: "not run"
         }
-      return "step \(step.number) \(outcome)"
-    }.joined(separator: ", ")
+      return ("step \(step.number)", outcome)
+    }
   }
 }
