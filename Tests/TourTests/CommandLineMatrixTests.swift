@@ -344,7 +344,7 @@ struct CommandLineMatrixTests {
     let run = try kit.run(["room", folder.path])
 
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("The room: 3 learner(s)"), "\(run.output)")
+    #expect(run.output.contains("The room: 3 learners"), "\(run.output)")
     let stuck = run.output.replacingOccurrences(of: "\n", with: " ")
     #expect(stuck.contains("15+ minutes: Bo."), "Bo should be marked: \(run.output)")
     #expect(!stuck.contains("Ana."), "Ana is not stuck: \(run.output)")

@@ -55,7 +55,7 @@ struct DevWrongCommandTests {
     try write("let demo = 7\n", to: wrong.appendingPathComponent("seven/Demo.swift"))
     let run = try kit.run(["dev", "convert-wrong"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Converted 1 folder(s)"), "\(run.output)")
+    #expect(run.output.contains("Converted 1 folder:"), "\(run.output)")
     let manager = FileManager.default
     #expect(manager.fileExists(atPath: wrong.appendingPathComponent("seven.patch").path))
     #expect(!manager.fileExists(atPath: wrong.appendingPathComponent("seven").path))

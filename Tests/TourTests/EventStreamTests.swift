@@ -117,18 +117,29 @@ struct EventStreamTests {
     #expect(failed == .statusContradicts(status: 3, failures: 0))
   }
 
-  @Test("A crash names the test that was running; a stop says how long it waited")
-  func crashAndStop() throws {
+  @Test(
+    "A crash names the test that was running, by either route; a stop says how long it waited",
+    arguments: TestRoute.allCases)
+  func crashAndStop(route: TestRoute) throws {
     let cut = Array(Stream.allPass.prefix { $0 != Stream.ended(Stream.second) })
     let fatal = "DemoKata/A.swift:4: Fatal error: Unexpectedly found nil"
-    let crashed = try verdict(Stream.run(cut, status: SIGILL, signalled: true, output: fatal))
+    // What the route's child says of a trap: the test process itself ends
+    // with the signal; `swift test` exits with 1, and only the runtime's
+    // backtracer, in the output, says which signal it was.
+    let backtracer = "*** Signal \(SIGILL): Backtracing from 0x7f607ad6df7f... done ***"
+    let child =
+      route == .direct
+      ? Stream.run(cut, status: SIGILL, signalled: true, output: fatal)
+      : Stream.run(cut, status: 1, output: fatal + "\n\n" + backtracer)
+    let crashed = try verdict(
+      TestRun(process: route.testProcessEnding(child.process), report: child.report))
     guard case .crashed(let summary) = crashed else {
       Issue.record("\(crashed)")
       return
     }
     #expect(summary == [fatal, "While running the test \"second()\""])
     let stopped = try verdict(Stream.run(cut, status: SIGKILL, signalled: true, timedOut: true))
-    guard case .timedOut(let seconds, let lines) = stopped else {
+    guard case .timedOut(let seconds, let lines, _) = stopped else {
       Issue.record("\(stopped)")
       return
     }

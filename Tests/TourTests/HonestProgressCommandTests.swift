@@ -110,7 +110,7 @@ struct HonestProgressCommandTests {
     #expect(blocks[1].contains("not known") && blocks[1].contains("Same as the starter."))
     #expect(blocks[2].contains("not known") && blocks[2].contains("Changed Demo.swift."))
     #expect(blocks[3].contains("(latest)"), "\(list.output)")
-    #expect(blocks[3].contains("0 of 1 steps passed at the last check"), "\(list.output)")
+    #expect(blocks[3].contains("0 of 1 step passed at the last check"), "\(list.output)")
     #expect(blocks[3].contains("Changed Demo.swift."), "\(list.output)")
     #expect(list.output.hasSuffix("./tour restore demo-kata latest\n"))
     expectFits(list)

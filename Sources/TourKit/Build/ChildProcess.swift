@@ -22,6 +22,10 @@ final class ChildProcess {
   let output: FileHandle
   /// How it ended, once it has: its exit status, or the signal that ended it.
   private(set) var ending: (status: Int32, signalled: Bool)?
+  /// The processor time it used, in seconds, once it has ended: its own and
+  /// that of the processes it waited for (a test process `swift test`
+  /// started). Tells work from waiting when a run is stopped at its limit.
+  private(set) var processorSeconds: Double?
 
   /// Starts `path` with `arguments` (the program's name first) and
   /// `environment`, its input read from /dev/null.
@@ -96,7 +100,9 @@ final class ChildProcess {
   func hasEnded() -> Bool {
     if ending != nil { return true }
     var status: Int32 = 0
-    guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+    var usage = rusage()
+    guard wait4(pid, &status, WNOHANG, &usage) == pid else { return false }
+    processorSeconds = Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
     // The C macros WIFSIGNALED and friends, which Swift does not import:
     // the low seven bits hold the signal that ended the child (0 when it
     // exited), the next eight its exit code.
@@ -112,6 +118,10 @@ final class ChildProcess {
   /// outlives its leader while any member is left, and its id is not given
   /// to another process until it is empty.
   func sendToGroup(_ signal: Int32) { _ = kill(-pid, signal) }
+
+  private static func seconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
+  }
 
   private static func error(_ code: Int32, _ path: String) -> NSError {
     NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSFilePathErrorKey: path])

@@ -13,6 +13,10 @@ struct ProcessRunner {
     let seconds: Double
     /// True when the process ran past its time limit and was stopped.
     var timedOut = false
+    /// The processor time the process used (with the processes it waited
+    /// for), when the system said: what tells a run that worked past its
+    /// limit from one that waited (see Stall).
+    var processorSeconds: Double?
 
     var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
   }
@@ -60,9 +64,12 @@ struct ProcessRunner {
   ///
   /// When the run ends, however it ends, every process still in the
   /// child's group is ended too (see `ChildProcess.endGroup`).
+  /// `stopping` says how a child past its limits is stopped (see
+  /// TestRoute): by default as the platform's own test route needs.
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String] = [:], timeLimit: Double? = nil, quiet: Quiet? = nil,
+    stopping: Stopping = TestRoute.platformDefault.stopping,
     listener: (@Sendable (Data) -> Void)? = nil
   ) throws -> Result {
     let executable = executable == "swift" ? swift : executable
@@ -108,7 +115,7 @@ struct ProcessRunner {
       } else if overdue {
         timedOut = true
         stoppedAt = now
-        stop(child)
+        stop(child, stopping)
       }
       if endedAt == nil && child.hasEnded() { endedAt = now }
       // The child has ended, but the output is still open: a process it
@@ -127,7 +134,8 @@ struct ProcessRunner {
     return Result(
       status: ending.status, wasSignalled: ending.signalled,
       output: String(decoding: output.collected, as: UTF8.self),
-      seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+      seconds: Date().timeIntervalSince(started), timedOut: timedOut,
+      processorSeconds: child.processorSeconds)
   }
 
   /// A limit on silence: the child is taken to wait for ever once
@@ -143,18 +151,23 @@ struct ProcessRunner {
 }
 
 extension ProcessRunner {
-  /// Stops a child that ran past its time limit, and all it started. On
-  /// Linux the tour runs the test executable itself, which has nothing to
-  /// clean up and may ignore the signals it inherited as ignored: the
-  /// group is killed at once. Elsewhere the child is `swift test`, which
-  /// hears Ctrl-C's signal and stops the test process it started; if the
-  /// group is still there five seconds later, it is killed.
-  fileprivate static func stop(_ child: ChildProcess) {
-    #if os(Linux)
-      child.sendToGroup(SIGKILL)
-    #else
-      child.send(SIGINT)
-    #endif
+  /// How a child that ran past its limits is stopped, with all it started.
+  enum Stopping: Sendable {
+    /// The group is killed at once: the test executable run directly has
+    /// nothing to clean up, and may ignore the signals it inherited as
+    /// ignored.
+    case killGroup
+    /// The child hears Ctrl-C's signal (`swift test` stops the test
+    /// process it started); if the group is still there five seconds
+    /// later, it is killed.
+    case interruptFirst
+  }
+
+  fileprivate static func stop(_ child: ChildProcess, _ stopping: Stopping) {
+    switch stopping {
+    case .killGroup: child.sendToGroup(SIGKILL)
+    case .interruptFirst: child.send(SIGINT)
+    }
   }
 }
 

@@ -139,31 +139,27 @@ struct ScratchPackage {
   /// given; none that match `skip`) one at a time, and reads what the test
   /// runner reports as they run, through a named pipe (EventStreamPipe).
   /// The process's output is kept for crash summaries and --verbose.
-  func test(filter: String? = nil, skip: String? = nil) throws -> TestRun {
+  /// `route` says whether the tour runs the test executable itself or has
+  /// `swift test` run it; both come to the same report.
+  func test(
+    filter: String? = nil, skip: String? = nil, route: TestRoute = .current
+  ) throws -> TestRun {
     let stream = try EventStreamPipe(in: folder.appendingPathComponent(".build"))
     let quiet = ProcessRunner.Quiet(limit: TestRun.quietLimit) { stream.lastHeard }
     var arguments = ["--no-parallel"] + stream.runnerArguments
     if let filter { arguments += ["--filter", filter] }
     if let skip { arguments += ["--skip", skip] }
+    let (program, routeArguments) = route.command(for: self, arguments)
     let result: ProcessRunner.Result
     do {
-      #if os(Linux)
-        // Running the test executable directly skips SwiftPM's start-up time.
-        result = try ProcessRunner.run(
-          testExecutable.path, ["--testing-library", "swift-testing"] + arguments,
-          timeLimit: TestRun.timeLimit, quiet: quiet)
-      #else
-        // SwiftPM hands its own arguments on to the Swift Testing process,
-        // the event stream's among them.
-        result = try ProcessRunner.run(
-          "swift", ["test", "--skip-build", "--package-path", folder.path] + arguments,
-          timeLimit: TestRun.timeLimit, quiet: quiet)
-      #endif
+      result = try ProcessRunner.run(
+        program, routeArguments, timeLimit: TestRun.timeLimit, quiet: quiet,
+        stopping: route.stopping)
     } catch {
       _ = stream.finish()
       throw error
     }
-    return TestRun(process: result, report: stream.finish())
+    return TestRun(process: route.testProcessEnding(result), report: stream.finish())
   }
 
   /// The member whose module (or tests) holds `path`, a file the compiler

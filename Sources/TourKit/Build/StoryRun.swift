@@ -26,24 +26,21 @@ enum StoryRun {
     var stoppedEarly: Bool { process.wasSignalled || process.timedOut }
   }
 
-  /// Tells the stories of `testModules`, built in `package`, in one run.
-  static func tell(_ testModules: [String], in package: ScratchPackage) throws -> Result {
+  /// Tells the stories of `testModules`, built in `package`, in one run,
+  /// by `route` (see TestRoute).
+  static func tell(
+    _ testModules: [String], in package: ScratchPackage, route: TestRoute = .current
+  ) throws -> Result {
     let folder = package.folder.appendingPathComponent(".build/stories")
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let filter = "(" + testModules.joined(separator: "|") + ")\\.Story/"
     let environment = [folderVariable: folder.path]
-    #if os(Linux)
-      let process = try ProcessRunner.run(
-        package.testExecutable.path,
-        ["--testing-library", "swift-testing", "--filter", filter],
-        environment: environment, timeLimit: timeLimit)
-    #else
-      let process = try ProcessRunner.run(
-        "swift",
-        ["test", "--skip-build", "--package-path", package.folder.path, "--filter", filter],
-        environment: environment, timeLimit: timeLimit)
-    #endif
+    let (program, arguments) = route.command(for: package, ["--filter", filter])
+    let process = route.testProcessEnding(
+      try ProcessRunner.run(
+        program, arguments, environment: environment, timeLimit: timeLimit,
+        stopping: route.stopping))
     var stories: [String: KataStory] = [:]
     for module in testModules {
       let file = folder.appendingPathComponent(module + ".story")

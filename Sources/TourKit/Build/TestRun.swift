@@ -17,5 +17,11 @@ struct TestRun {
   /// a continuation never resumed, two tasks waiting for each other. It
   /// ends such a run in half a minute instead of five, for `check` and for
   /// verify's shared run of hundreds of variants alike.
-  static let quietLimit: Double = 30
+  ///
+  /// `PATTERNS_TOUR_TEST_QUIET_LIMIT` sets it, for the tour's own tests
+  /// and nothing else: with 0, a run is stopped at the first look, so a
+  /// test of the limit waits for no clock.
+  static let quietLimit: Double =
+    ProcessInfo.processInfo.environment["PATTERNS_TOUR_TEST_QUIET_LIMIT"].flatMap(Double.init)
+    ?? 30
 }

@@ -28,7 +28,10 @@ extension TestVerdict {
         output: process.output, signal: process.wasSignalled ? process.status : nil,
         running: report.running.map(\.declared.name))
     }
-    if process.timedOut { return .timedOut(seconds: Int(process.seconds), summary: summary()) }
+    if process.timedOut {
+      let stall = Stall(processorSeconds: process.processorSeconds, seconds: process.seconds)
+      return .timedOut(seconds: Int(process.seconds), summary: summary(), stall: stall)
+    }
     if process.wasSignalled { return .crashed(summary: summary()) }
     if !report.tampering.isEmpty { return .endedEarly(.reportTampered(report.tampering)) }
     if !report.runStarted { return .endedEarly(.neverStarted(status: process.status)) }

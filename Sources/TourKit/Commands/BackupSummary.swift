@@ -15,7 +15,8 @@ enum BackupSummary {
     let extras = kata.extraStepNumbers.filter(check.passedSteps.contains).count
     var words =
       passed == required.count
-      ? "All \(required.count) steps passed" : "\(passed) of \(required.count) steps passed"
+      ? (required.count == 1 ? "The step passed" : "All \(required.count) steps passed")
+      : "\(passed) of \(counted(required.count, "step")) passed"
     if extras > 0 { words += ", and the extra step" }
     words += " at the last check before it was saved"
     return words + (record.editedAfterCheck ? "; edited after that check." : ".")

@@ -24,11 +24,11 @@ enum CheckReport {
         advice: CrashReport.crashAdvice(for: summary), kata: kata, context: context)
       verboseOutput()
       out.next("Then check again:", again)
-    case .timedOut(let seconds, let summary):
+    case .timedOut(let seconds, let summary, let stall):
       CrashReport.print(
-        "Your code kept the tests waiting, so no step could be judged.",
-        [CrashSummary.stoppedWaiting(after: seconds)] + summary,
-        advice: CrashReport.hangAdvice, kata: kata, context: context)
+        "Your code kept the tests \(stall.word), so no step could be judged.",
+        [stall.stopped(after: seconds)] + summary, advice: stall.advice(), kata: kata,
+        context: context)
       verboseOutput()
       out.next("Then check again:", again)
     case .endedEarly(let end):

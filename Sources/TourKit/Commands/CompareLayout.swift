@@ -76,9 +76,10 @@ enum CompareLayout: Equatable {
           lines.append(t.bad(cell(l)) + " \(middle) " + t.good(r))
         }
       case .folded(let count):
-        lines.append(t.dim("   \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
+        lines.append(t.dim("   \(t.ellipsis) \(counted(count, "line")) the same \(t.ellipsis)"))
       case .commentsOnly(let count, _):
-        lines.append(t.dim("   \(t.ellipsis) \(count) lines, the same code \(t.ellipsis)"))
+        lines.append(
+          t.dim("   \(t.ellipsis) \(counted(count, "line")), the same code \(t.ellipsis)"))
       }
     }
     return lines
@@ -132,12 +133,12 @@ enum CompareLayout: Equatable {
         }
       case .folded(let count):
         flush()
-        lines.append(t.dim("  \(t.ellipsis) \(count) lines the same \(t.ellipsis)"))
+        lines.append(t.dim("  \(t.ellipsis) \(counted(count, "line")) the same \(t.ellipsis)"))
         left += count
         right += count
       case .commentsOnly(let mine, let theirs):
         flush()
-        lines.append(t.dim("  \(t.ellipsis) \(mine) lines, the same code \(t.ellipsis)"))
+        lines.append(t.dim("  \(t.ellipsis) \(counted(mine, "line")), the same code \(t.ellipsis)"))
         left += mine
         right += theirs
       }

@@ -13,9 +13,10 @@ enum CrashReport {
     out.line(context.terminal.bad(headline))
     out.line()
     for line in summary {
-      // The runtime names files as "Module/File.swift:12"; say where they are.
-      let line = line.replacingOccurrences(
-        of: "\(kata.module)/", with: "Sources/Katas/\(kata.module)/")
+      // The runtime names files as "Module/File.swift:12", by the module the
+      // file is in (a kata split into modules has one folder each); say
+      // where they are.
+      let line = workbenchPlace(of: line, kata: kata)
       // "File.swift:73: Fatal error: message" reads better as place, then message.
       if let range = line.range(of: ": Fatal error: ") {
         out.line("  " + context.terminal.bold(String(line[..<range.lowerBound])))
@@ -28,12 +29,16 @@ enum CrashReport {
     out.paragraph(advice, indent: 2)
   }
 
-  /// Where to look when the tests were kept waiting.
-  nonisolated static let hangAdvice =
-    "An await that is never answered holds its test for ever: look for a "
-    + "continuation that is not resumed on some path (a failure, a second call), a "
-    + "callback that is never called, or a loop that never ends. Resume every "
-    + "continuation exactly once, on every path."
+  /// `line` with the runtime's "Module/File.swift" put as the file's place
+  /// in the workbench: "Sources/Katas/ComposeMessage/ComposeControls/...".
+  nonisolated static func workbenchPlace(of line: String, kata: Kata) -> String {
+    let workbench = "Sources/Katas/\(kata.module)/"
+    for module in kata.modules.map(\.name) where line.hasPrefix(module + "/") {
+      return workbench + (module == kata.module ? "" : module + "/")
+        + line.dropFirst(module.count + 1)
+    }
+    return line
+  }
 
   /// What to look for in the learner's code, from what the runtime said.
   /// A trap inside the standard library (an array index, say) is named by

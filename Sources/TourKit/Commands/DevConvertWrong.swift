@@ -24,7 +24,8 @@ enum DevConvertWrong {
           converted += 1
           folderLines += result.folderLines
           patchLines += result.patchLines
-          var note = "\(result.folderLines) lines of files, now a patch of \(result.patchLines)"
+          var note =
+            "\(counted(result.folderLines, "line")) of files, now a patch of \(result.patchLines)"
           if result.replacedPatch { note += "; replaced the patch that was there" }
           out.line("  \(t.passMark) \(kata.id)/\(name)  \(t.dim(note))")
           if !result.foldedRemoves.isEmpty {
@@ -45,8 +46,9 @@ enum DevConvertWrong {
       return 0
     }
     out.line(
-      "Converted \(converted) folder(s): \(folderLines) lines of whole files became "
-        + "\(patchLines) lines of patches." + (failed > 0 ? " \(failed) left as they were." : ""))
+      "Converted \(counted(converted, "folder")): \(counted(folderLines, "line")) of whole "
+        + "files became \(counted(patchLines, "line")) of patches."
+        + (failed > 0 ? " \(failed) left as they were." : ""))
     out.next("Check that each is still rejected:", "\(Tour.shortCommand) verify")
     return failed == 0 ? 0 : 1
   }

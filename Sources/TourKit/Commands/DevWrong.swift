@@ -92,7 +92,7 @@ enum DevWrong {
     let out = context.out
     out.heading("Wrong solution \(name) of \(kata.id)")
     let lineCount = TextLines.split(text).count
-    out.line("Wrote \(kit.relative(file)) (\(lineCount) lines):")
+    out.line("Wrote \(kit.relative(file)) (\(counted(lineCount, "line"))):")
     for line in WrongPatchMaker.summary(of: patch) { out.line("  " + line) }
     if !kata.wrongSolutions.contains(where: { $0.name == name }) {
       out.line()

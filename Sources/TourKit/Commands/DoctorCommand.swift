@@ -127,7 +127,8 @@ enum DoctorCommand: TourCommand {
     return Finding(
       ok: missing.isEmpty, label: "Kit files",
       detail: missing.isEmpty
-        ? "\(context.catalogue.lessons.count) pattern(s), \(context.catalogue.katas.count) kata(s)"
+        ? "\(counted(context.catalogue.lessons.count, "pattern")), "
+          + counted(context.catalogue.katas.count, "kata")
         : "missing: " + missing.joined(separator: ", "),
       fix: "Download or clone the kit again into a new folder and copy your Sources/Katas over.")
   }

@@ -83,7 +83,7 @@ enum RoomCommand: TourCommand {
   private static func print(_ codes: [ProgressCode], stuckAfter: Int, context: TourContext) {
     let out = context.out
     let t = context.terminal
-    out.heading("The room: \(codes.count) learner(s)")
+    out.heading("The room: \(counted(codes.count, "learner"))")
     out.line(t.bold(row("Name", "Kata", "Step", "On it", "Done", "Extra", "Hints", "Code made")))
     var stuck: [String] = []
     for code in codes {
@@ -100,7 +100,7 @@ enum RoomCommand: TourCommand {
     }
     out.line()
     if stuck.isEmpty {
-      out.line("Nobody has been on one step for \(stuckAfter) minutes or more.")
+      out.line("Nobody has been on one step for \(counted(stuckAfter, "minute")) or more.")
     } else {
       out.paragraph(
         "On one step for \(stuckAfter)+ minutes: \(stuck.joined(separator: ", ")). "

@@ -175,8 +175,9 @@ enum RunCommand: TourCommand {
     let t = context.terminal
     let process = told.process
     let hung = process.timedOut
+    let stall = Stall(processorSeconds: process.processorSeconds, seconds: process.seconds)
     let summary =
-      (hung ? [CrashSummary.stoppedWaiting(after: Int(process.seconds))] : [])
+      (hung ? [stall.stopped(after: Int(process.seconds), story: true)] : [])
       + CrashSummary.lines(
         output: process.output, signal: process.wasSignalled ? process.status : nil)
     if !told.stoppedEarly && summary.isEmpty {
@@ -188,12 +189,13 @@ enum RunCommand: TourCommand {
     }
     out.line(
       t.bad(
-        (hung ? "Your code kept the story waiting" : "Your code crashed during the story")
+        (hung ? "Your code kept the story \(stall.word)" : "Your code crashed during the story")
           + (shown ? ", after the lines above." : ", before it began.")))
     for line in summary.filter({ !$0.hasPrefix("While running the test") }) {
       out.paragraph(line, indent: 2)
     }
     out.line()
-    out.paragraph(CrashReport.crashAdvice(for: summary), indent: 2)
+    out.paragraph(
+      hung ? stall.advice(story: true) : CrashReport.crashAdvice(for: summary), indent: 2)
   }
 }

@@ -96,6 +96,8 @@ enum VerifyCommand: TourCommand {
       }
     }
     rows += kataRows
+    rows += try RouteCheck.rows(
+      katas: only.map { [$0] } ?? context.catalogue.katas, verdicts: verdicts, kit: context.kit)
     rows.append(houseRules.row())
     if only == nil { rows.append(WorkbenchCheck.run(context, isCI: isCI)) }
     rows += laterRows

@@ -23,7 +23,7 @@ enum ModernSection {
     if trace.count > traceLines {
       out.line(
         t.dim(
-          "  … \(trace.count - traceLines) more lines: "
+          "  … \(counted(trace.count - traceLines, "more line")): "
             + "\(Tour.shortCommand) demo \(lesson.id) --modern"))
     }
     out.line()

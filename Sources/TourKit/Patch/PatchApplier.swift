@@ -78,7 +78,7 @@ enum PatchApplier {
       let number = start + offset
       guard number < lines.count else {
         return "line \(number + 1) should read `\(shown(line))`, "
-          + "but the solution's file has only \(lines.count) lines"
+          + "but the solution's file has only \(counted(lines.count, "line"))"
       }
       guard TextLines.same(lines[number], line) else {
         var problem =

@@ -113,7 +113,7 @@ struct PatchParser {
         throw PatchError(
           file: file, hunk: number,
           "line \(index) of the patch should start with a space, `-` or `+`, as the hunk header "
-            + "counts \(ranges.oldCount) line(s) before and \(ranges.newCount) after")
+            + "counts \(counted(ranges.oldCount, "line")) before and \(ranges.newCount) after")
       }
       if case .added = line { newLeft -= 1 } else { oldLeft -= 1 }
       if case .context = line { newLeft -= 1 }

@@ -53,7 +53,7 @@ extension ProgressCode {
   static func readShort(_ rest: Substring) -> Reading {
     let fields = rest.split(separator: ";", omittingEmptySubsequences: false)
     guard fields.count == 8 else {
-      return .rejected("it has \(fields.count) fields after \(shortPrefix), not 8")
+      return .rejected("it has \(counted(fields.count, "field")) after \(shortPrefix), not 8")
     }
     let name = String(printable(fields[0])).trimmingCharacters(in: .whitespaces)
     let kata = fields[1] == "-" ? nil : printable(fields[1])

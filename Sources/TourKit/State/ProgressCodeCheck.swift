@@ -67,7 +67,7 @@ struct ProgressCodeCheck {
     }
     guard let count = requiredSteps[id] else { return "this kit has no kata `\(id)`" }
     if let steps = code.steps, steps != count {
-      return "it says \(id) has \(steps) steps; it has \(count)"
+      return "it says \(id) has \(counted(steps, "step")); it has \(count)"
     }
     if let step = code.step, !(1...count).contains(step) {
       return "step \(step) is not a step of \(id) (1 to \(count))"
@@ -78,16 +78,18 @@ struct ProgressCodeCheck {
   private func countProblem(_ code: ProgressCode) -> String? {
     let kataCount = catalogue.katas.count
     if code.katas < 0 || code.katas > kataCount {
-      return "it says the kit has \(code.katas) katas; it has \(kataCount)"
+      return "it says the kit has \(counted(code.katas, "kata")); it has \(kataCount)"
     }
     if code.done < 0 || code.done > code.katas {
-      return "it says \(code.done) of \(code.katas) katas are finished"
+      return "it says \(code.done) of \(counted(code.katas, "kata")) "
+        + (code.done == 1 ? "is" : "are") + " finished"
     }
     if let extras = code.extras, extras < 0 || extras > code.done {
-      return "it says \(extras) extra steps for \(code.done) katas finished"
+      return "it says \(counted(extras, "extra step")) for \(counted(code.done, "kata")) finished"
     }
     if let hints = code.hints, hints < 0 || hints > allSteps * Self.hintsPerStep {
-      return "\(hints) hints is not possible (the kit has \(allSteps * Self.hintsPerStep))"
+      return
+        "\(counted(hints, "hint")) is not possible (the kit has \(allSteps * Self.hintsPerStep))"
     }
     return nil
   }

@@ -52,11 +52,11 @@ enum EarlyEnd: Equatable {
       return "The test process exited with status \(status) before it ran any test."
     case .stoppedBeforeTheEnd(let finished, let total, let status, let running):
       let during = running.map { ", during the test \"\($0)\"" } ?? ""
-      return "The test process exited with status \(status) when \(finished) of \(total) "
-        + "tests had finished\(during). The test runner never said the run was over."
+      return "The test process exited with status \(status) when \(finished) of "
+        + "\(counted(total, "test")) had finished\(during). The test runner never said the run was over."
     case .testsMissing(let names, let total):
-      return "The report says the run is over, but \(names.count) of its \(total) tests "
-        + "never finished, the first being \"\(names[0])\"."
+      return "The report says the run is over, but \(names.count) of its "
+        + "\(counted(total, "test")) never finished, the first being \"\(names[0])\"."
     case .reportTampered(let sentences):
       return "The report held records the test runner could not have written: "
         + sentences[0] + "."

@@ -13,8 +13,8 @@ extension TestVerdict {
       return "does not compile" + (first.map { ": \($0)" } ?? "")
     case .crashed(let summary):
       return "crashed: " + summary.joined(separator: "; ")
-    case .timedOut(let seconds, let summary):
-      return (["kept the tests waiting (stopped after \(seconds) s)"] + summary)
+    case .timedOut(let seconds, let summary, let stall):
+      return (["kept the tests \(stall.word) (stopped after \(seconds) s)"] + summary)
         .joined(separator: "; ")
     case .endedEarly(let end):
       return "ended the run early: " + end.explanation

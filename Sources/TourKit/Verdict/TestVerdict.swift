@@ -22,8 +22,9 @@ enum TestVerdict {
   /// A signal ended the test process: a trap in the code, most often. The
   /// summary is the runtime's error and the tests that were running.
   case crashed(summary: [String])
-  /// The tests ran past their time limit and were stopped.
-  case timedOut(seconds: Int, summary: [String])
+  /// The tests ran past their time limit and were stopped; `stall` says
+  /// whether they were waiting or working meanwhile.
+  case timedOut(seconds: Int, summary: [String], stall: Stall)
   /// The run cannot be judged: it ended before every test had reported, or
   /// something other than the runner wrote to its report.
   case endedEarly(EarlyEnd)

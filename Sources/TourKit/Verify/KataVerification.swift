@@ -38,6 +38,12 @@ struct KataVerification {
     }
   }
 
+  /// The scratch folder verify builds `katas` in: one per kata for
+  /// `verify <kata>`, one for the whole kit.
+  static func folderName(for katas: [Kata]) -> String {
+    katas.count == 1 ? "verify-\(katas[0].id)" : "verify-katas"
+  }
+
   /// The starter keeps the kata's own module name, so its tests are used
   /// as they are; the solution is built beside it under this one.
   static func solutionModule(of kata: Kata) -> String { kata.module + "Solution" }

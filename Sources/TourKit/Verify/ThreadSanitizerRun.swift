@@ -30,7 +30,7 @@ enum ThreadSanitizerRun {
     }
     let notes =
       races > 0
-      ? ["\(races) data race report(s); run `swift test --sanitize=thread` to read them."]
+      ? ["\(counted(races, "data race report")); run `swift test --sanitize=thread` to read them."]
       : [VerifyRow.lastLines(of: result.output)]
     return (VerifyRow(name: name, passed: 0, failed: 1, notes: notes), result.seconds)
   }

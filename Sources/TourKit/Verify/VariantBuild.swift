@@ -34,7 +34,7 @@ struct VariantBuild {
     var result = Result()
     var remaining = members
     while !remaining.isEmpty {
-      progress.set(doing: "building \(remaining.count) variant(s)")
+      progress.set(doing: "building \(counted(remaining.count, "variant"))")
       try package.prepare(remaining)
       let build = try package.build(progress: progress)
       result.seconds += build.seconds
@@ -62,7 +62,7 @@ struct VariantBuild {
         continue
       }
       result.warnings += Diagnostic.parse(build.output).filter { $0.severity == .warning }
-      progress.set(doing: "testing \(remaining.count) variant(s)")
+      progress.set(doing: "testing \(counted(remaining.count, "variant"))")
       try test(remaining, alone: alone, into: &result)
       remaining = []
     }

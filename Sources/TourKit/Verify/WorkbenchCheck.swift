@@ -23,7 +23,7 @@ enum WorkbenchCheck {
         ])
     }
     return VerifyRow(
-      name: "Workbench: your edits in \(edited.count) kata(s)", passed: 1, failed: 0,
+      name: "Workbench: your edits in \(counted(edited.count, "kata"))", passed: 1, failed: 0,
       notes: ["(\(list): that is your work; verify does not use it)"])
   }
 }

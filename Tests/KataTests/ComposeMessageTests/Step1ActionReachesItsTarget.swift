@@ -94,8 +94,8 @@ struct Step1 {
       button.allTargets.count == 1 && contains(button.allTargets, recorder),
       """
       One target was added to the button, so allTargets should list that one target, \
-      but it lists \(button.allTargets.count). Look at ActionTable.allTargets, and at \
-      what the table kept of the target.
+      but it lists \(names(of: button.allTargets)). Look at ActionTable.allTargets, and \
+      at what the table kept of the target.
       """)
   }
 
@@ -113,20 +113,24 @@ struct Step1 {
 
     #expect(
       log.calls == ["sender.tapped from Send"],
-      """
-      Two buttons each had a target of their own, and only Send was tapped. Only Send's \
-      target should have run, but the calls were \(log.calls). Every control has a table \
-      of its own: look for a place in ActionTable where the entries of all the controls \
-      end up together.
-      """)
+      log.calls.isEmpty
+        ? "Two buttons each had a target of their own, and Send was tapped. \(nothingRan)"
+        : """
+        Two buttons each had a target of their own, and only Send was tapped. Only Send's \
+        target should have run, but the calls were \(log.calls). Every control has a table \
+        of its own: look for a place in ActionTable where the entries of all the controls \
+        end up together.
+        """)
     #expect(
       send.allTargets.count == 1 && contains(send.allTargets, sender)
         && clear.allTargets.count == 1 && contains(clear.allTargets, clearer),
-      """
-      Each of the two buttons has one target of its own, but Send lists \
-      \(names(of: send.allTargets)) and Clear lists \(names(of: clear.allTargets)). A \
-      control's targets are its own: look at where ActionTable keeps its entries.
-      """)
+      send.allTargets.isEmpty && clear.allTargets.isEmpty
+        ? "Each of two buttons was given a target of its own, and \(nothingListed)"
+        : """
+        Each of the two buttons has one target of its own, but Send lists \
+        \(names(of: send.allTargets)) and Clear lists \(names(of: clear.allTargets)). A \
+        control's targets are its own: look at where ActionTable keeps its entries.
+        """)
   }
 
   @Test("A control keeps its actions itself, in no application's windows")
@@ -147,7 +151,7 @@ struct Step1 {
       """
       Compose screens were shown, each in an application of its own, and their controls \
       wired and tapped. The process's shared application, which no screen was put in, \
-      should be untouched, but it has \(shared.windows.count) window(s), \
+      should be untouched, but it has \(counted(shared.windows.count, "window")), \
       \(shared.delegate == nil ? "no" : "a") delegate and \
       \(shared.actionRouteLog == nil ? "no" : "a") route log. A control's targets belong \
       to the control: look at where ActionTable keeps its entries.

@@ -24,12 +24,14 @@ struct Step2 {
       log.calls == [
         "second.tapped from Send", "first.tapped from Send", "third.tapped from Send",
       ],
-      """
-      Three targets were added for the completed tap, "second", "first", "third" in that \
-      order. One tap should have called all three, in that order; the calls were \
-      \(log.calls). Look at how ActionTable stores a new entry next to the ones it has, \
-      and which of them a send runs.
-      """)
+      log.calls.isEmpty
+        ? "Three targets were added for the completed tap. \(nothingRan)"
+        : """
+        Three targets were added for the completed tap, "second", "first", "third" in that \
+        order. One tap should have called all three, in that order; the calls were \
+        \(log.calls). Look at how ActionTable stores a new entry next to the ones it has, \
+        and which of them a send runs.
+        """)
   }
 
   @Test("Targets for the finger coming down are called in the order they were added too")
@@ -48,13 +50,15 @@ struct Step2 {
         "second.touchedDown from Send", "first.touchedDown from Send",
         "third.touchedDown from Send",
       ],
-      """
-      Three targets were added for the finger coming down (.touchDown), "second", \
-      "first", "third" in that order. One tap should have called all three, in that \
-      order, as for the completed tap; the calls were \(log.calls). Every event keeps \
-      the order its targets were added in: look at how ActionTable picks the entries a \
-      send runs, and in which order.
-      """)
+      log.calls.isEmpty
+        ? "Three targets were added for the finger coming down. \(nothingRan)"
+        : """
+        Three targets were added for the finger coming down (.touchDown), "second", \
+        "first", "third" in that order. One tap should have called all three, in that \
+        order, as for the completed tap; the calls were \(log.calls). Every event keeps \
+        the order its targets were added in: look at how ActionTable picks the entries a \
+        send runs, and in which order.
+        """)
     withExtendedLifetime(recorders) {}
   }
 
@@ -69,19 +73,23 @@ struct Step2 {
 
     #expect(
       recorder.log.calls == ["recorder.touchedDown from Send", "recorder.tapped from Send"],
-      """
-      One target was added twice for the completed tap, with two different actions. A \
-      tap should have run both, in the order added; the calls were \
-      \(recorder.log.calls). Look at what ActionTable does when a target it has already \
-      is added again.
-      """)
+      recorder.log.calls.isEmpty
+        ? "One target was added twice for the completed tap. \(nothingRan)"
+        : """
+        One target was added twice for the completed tap, with two different actions. A \
+        tap should have run both, in the order added; the calls were \
+        \(recorder.log.calls). Look at what ActionTable does when a target it has already \
+        is added again.
+        """)
     #expect(
       button.allTargets.count == 1,
-      """
-      One target with two actions is still one target, but allTargets lists \
-      \(button.allTargets.count). Look at how ActionTable.allTargets leaves out a target \
-      it has listed already.
-      """)
+      button.allTargets.isEmpty
+        ? "One target was added with two actions, and \(nothingListed)"
+        : """
+        One target with two actions is still one target, but allTargets lists \
+        \(names(of: button.allTargets)). Look at how ActionTable.allTargets leaves out a \
+        target it has listed already.
+        """)
   }
 
   @Test("Three targets of the same kind are three targets, each listed once")
@@ -96,12 +104,14 @@ struct Step2 {
     let listed = button.allTargets
     #expect(
       listed.count == 3 && zip(listed, recorders).allSatisfy { $0 === $1 },
-      """
-      Three different objects of one class were added as targets (the second one twice), \
-      so allTargets should list the three, each once, in the order first added; it lists \
-      \(listed.count): \(names(of: listed)). A target is an object: look at how \
-      ActionTable.allTargets tells one target from another.
-      """)
+      listed.isEmpty
+        ? "Three objects of one class were added as targets, and \(nothingListed)"
+        : """
+        Three different objects of one class were added as targets (the second one \
+        twice), so allTargets should list the three, each once, in the order first added; \
+        it lists \(listed.count): \(names(of: listed)). A target is an object: look at how \
+        ActionTable.allTargets tells one target from another.
+        """)
   }
 
   @Test("A toolbar item, which is not a view, takes targets through the same API")
@@ -117,12 +127,14 @@ struct Step2 {
 
     #expect(
       log.calls == ["first.itemTapped from Cancel", "second.itemTapped from Cancel"],
-      """
-      A toolbar item had two targets and was tapped once: both should have been called, \
-      in order, with the item as sender; the calls were \(log.calls). If buttons work \
-      and items do not, look in ActionTable for something that only works for one kind \
-      of sender.
-      """)
+      log.calls.isEmpty
+        ? "A toolbar item had two targets and was tapped. \(nothingRan)"
+        : """
+        A toolbar item had two targets and was tapped once: both should have been called, \
+        in order, with the item as sender; the calls were \(log.calls). If buttons work \
+        and items do not, look in ActionTable for something that only works for one kind \
+        of sender.
+        """)
   }
 
   @Test("A target added during a tap hears the next tap, not the one under way")
@@ -142,14 +154,16 @@ struct Step2 {
         && log.calls == [
           "host.tapped from Send", "host.tapped from Send", "latecomer.tapped from Send",
         ],
-      """
-      A target added another target to the button while the button was calling it. The \
-      event under way should reach the targets there were when it happened, and the new \
-      one from the next event on: the first tap should have called only the first \
-      target, and the second tap both. The first tap called \(firstTap), and both taps \
-      together \(log.calls). Look at which list of entries a send walks while an action \
-      changes it.
-      """)
+      log.calls.isEmpty
+        ? "A button with one target was tapped twice. \(nothingRan)"
+        : """
+        A target added another target to the button while the button was calling it. The \
+        event under way should reach the targets there were when it happened, and the new \
+        one from the next event on: the first tap should have called only the first \
+        target, and the second tap both. The first tap called \(firstTap), and both taps \
+        together \(log.calls). Look at which list of entries a send walks while an action \
+        changes it.
+        """)
   }
 }
 

@@ -18,8 +18,10 @@ struct Step3 {
       """
       The compose screen is loaded, and its Send button should report taps to it, the \
       screen, as its target; but the button's targets are: \
-      \(names(of: button.allTargets)).\(stillOnTap) Look at how \
-      ComposeViewController wires its Send button when its view loads.
+      \(names(of: button.allTargets)).\(stillOnTap) \
+      \(tableListsTargets()
+        ? "Look at how ComposeViewController wires its Send button when its view loads."
+        : "No button lists a target it was given yet: see step 1.")
       """)
     #expect(
       button.allTargets.count <= 1,
@@ -32,9 +34,11 @@ struct Step3 {
     #expect(
       button.onTap == nil,
       """
-      The Send button still has an onTap closure besides its target. The closure \
-      captures the screen strongly (step 5 shows what that costs), and a tap would now \
-      reach the screen twice. Look at how ComposeViewController wires its Send button.
+      The Send button still has an onTap closure\
+      \(button.allTargets.isEmpty ? "" : " besides its target"). The closure captures the \
+      screen strongly (step 5 shows what that costs)\
+      \(button.allTargets.isEmpty ? "" : ", and a tap would now reach the screen twice"). \
+      Look at how ComposeViewController wires its Send button.
       """)
   }
 
@@ -78,15 +82,20 @@ struct Step3 {
     compose.sendButton.tap()
 
     for (probe, when) in [(early, "before"), (late, "after")] {
-      let seen = probe.sentAtTouchDown.first.map { "\($0)" } ?? "nothing it could see"
       #expect(
         probe.sentAtTouchDown == [[]],
-        """
-        When the finger came down on Send (.touchDown), the outbox should still have \
-        been empty, but a listener added \(when) the screen loaded saw it hold \(seen). \
-        The draft goes when the tap completes; a finger that comes down and slides off \
-        sends nothing. Look at the event the screen's Send action is registered for.
-        """)
+        probe.sentAtTouchDown.isEmpty
+          ? """
+          A listener for the finger coming down on Send (.touchDown), added \(when) the \
+          screen loaded, was never called. \(nothingRan)
+          """
+          : """
+          When the finger came down on Send (.touchDown), the outbox should still have \
+          been empty, but a listener added \(when) the screen loaded saw it hold \
+          \(probe.sentAtTouchDown[0]). The draft goes when the tap completes; a finger \
+          that comes down and slides off sends nothing. Look at the event the screen's \
+          Send action is registered for.
+          """)
     }
     #expect(
       outbox.sent == ["see you at six"],
@@ -149,14 +158,19 @@ struct Step3 {
 
     #expect(
       scene.outbox.sent == ["see you at six"] && scene.compose.draftField.text.isEmpty,
-      """
-      The Send button's actions were sent by another button standing in for it (as a \
-      keyboard shortcut or a second Send in a toolbar would send them), and then the \
-      outbox held \(scene.outbox.sent) and the field said \
-      "\(scene.compose.draftField.text)"; the draft should have gone, as for a tap on \
-      Send. An action does its job whoever sends it: look for code that works out \
-      which control reported before deciding what to do.
-      """)
+      scene.compose.sendButton.allTargets.isEmpty
+        ? """
+        The Send button's actions were sent by another button standing in for it, but \
+        Send has no target for them to reach: see the first test of this step.
+        """
+        : """
+        The Send button's actions were sent by another button standing in for it (as a \
+        keyboard shortcut or a second Send in a toolbar would send them), and then the \
+        outbox held \(scene.outbox.sent) and the field said \
+        "\(scene.compose.draftField.text)"; the draft should have gone, as for a tap on \
+        Send. An action does its job whoever sends it: look for code that works out \
+        which control reported before deciding what to do.
+        """)
   }
 
   @Test("With two compose screens open, Send sends its own screen's draft")
@@ -171,13 +185,18 @@ struct Step3 {
     #expect(
       first.outbox.sent == ["from the first"] && second.outbox.sent.isEmpty
         && second.compose.draftField.text == "from the second",
-      """
-      Two compose screens were open and Send was tapped on the first. Its outbox should \
-      hold its draft and the second screen should be untouched, but the outboxes hold \
-      \(first.outbox.sent) and \(second.outbox.sent), and the second field says \
-      "\(second.compose.draftField.text)". Each button reports to its own screen: look \
-      for something shared between the two screens, or between their buttons.
-      """)
+      first.outbox.sent.isEmpty && second.outbox.sent.isEmpty
+        ? """
+        Two compose screens were open and Send was tapped on the first, and neither outbox \
+        got anything: see "Tapping Send hands the draft to the outbox" above.
+        """
+        : """
+        Two compose screens were open and Send was tapped on the first. Its outbox should \
+        hold its draft and the second screen should be untouched, but the outboxes hold \
+        \(first.outbox.sent) and \(second.outbox.sent), and the second field says \
+        "\(second.compose.draftField.text)". Each button reports to its own screen: look \
+        for something shared between the two screens, or between their buttons.
+        """)
   }
 
   @Test("An empty draft is not sent")

@@ -19,8 +19,10 @@ struct Step4 {
       """
       The Cancel item should report taps to the compose screen, as its target, the way \
       the Send button does; but the item's targets are: \
-      \(names(of: item.allTargets)).\(stillDelegate) Look at how ComposeViewController \
-      wires its Cancel item.
+      \(names(of: item.allTargets)).\(stillDelegate) \
+      \(tableListsTargets()
+        ? "Look at how ComposeViewController wires its Cancel item."
+        : "No control lists a target it was given yet: see step 1.")
       """)
     #expect(
       item.allTargets.count <= 1,
@@ -32,9 +34,10 @@ struct Step4 {
     #expect(
       item.delegate == nil,
       """
-      The Cancel item still reports to a delegate besides its target, so a tap reaches \
-      the screen twice, once through the old way that guesses the item from its title. \
-      Look at how ComposeViewController sets up the item.
+      The Cancel item still reports to a delegate\
+      \(item.allTargets.isEmpty ? "" : " besides its target, so a tap reaches the screen twice"), \
+      through the old way that guesses the item from its title. Look at how \
+      ComposeViewController sets up the item.
       """)
   }
 
@@ -98,13 +101,18 @@ struct Step4 {
 
     #expect(
       scene.compose.draftField.text.isEmpty && !scene.window.isKeyWindow,
-      """
-      The Cancel item's actions were sent by a menu item standing in for it, and then \
-      the field said "\(scene.compose.draftField.text)" and the window was \
-      \(scene.window.isKeyWindow ? "still open" : "closed"); the draft should have \
-      been discarded and the screen dismissed, as for a tap on Cancel. An action does \
-      its job whoever sends it: look for code that works out which item reported \
-      before deciding what to do.
-      """)
+      scene.compose.cancelItem.allTargets.isEmpty
+        ? """
+        The Cancel item's actions were sent by a menu item standing in for it, but Cancel \
+        has no target for them to reach: see the first test of this step.
+        """
+        : """
+        The Cancel item's actions were sent by a menu item standing in for it, and then \
+        the field said "\(scene.compose.draftField.text)" and the window was \
+        \(scene.window.isKeyWindow ? "still open" : "closed"); the draft should have \
+        been discarded and the screen dismissed, as for a tap on Cancel. An action does \
+        its job whoever sends it: look for code that works out which item reported \
+        before deciding what to do.
+        """)
   }
 }

@@ -36,11 +36,13 @@ struct Step6 {
 
     #expect(
       log.calls == ["touch down", "tap"],
-      """
-      One closure was added for the completed tap, then one for the finger coming down. \
-      The touch-down closure should have run first, then the tap's, each once; the calls \
-      were \(log.calls). Look at which event each closure action ends up listening for.
-      """)
+      log.calls.isEmpty
+        ? "Two closures were added, and a tap ran neither. \(noClosureRan)"
+        : """
+        One closure was added for the completed tap, then one for the finger coming down. \
+        The touch-down closure should have run first, then the tap's, each once; the calls \
+        were \(log.calls). Look at which event each closure action ends up listening for.
+        """)
   }
 
   @Test("A removed action never runs again, though its caller still holds it")
@@ -59,12 +61,19 @@ struct Step6 {
 
     #expect(
       log.calls == ["kept", "target.tapped from Send"],
-      """
-      Of two closures and a target, the second closure was removed, though its caller \
-      still holds the action (as a screen would, to remove it). A tap should have run the \
-      rest and not it; the calls were \(log.calls). Look at what removing an action \
-      changes, and what it leaves for a tap to find.
-      """)
+      log.calls.isEmpty
+        ? "Of two closures and a target, one closure was removed. \(nothingRan)"
+        : !log.calls.contains("kept")
+          ? """
+          Of two closures and a target, the second closure was removed; a tap ran \
+          \(log.calls), not even the closure that was kept: see the first test of this step.
+          """
+          : """
+          Of two closures and a target, the second closure was removed, though its caller \
+          still holds the action (as a screen would, to remove it). A tap should have run the \
+          rest and not it; the calls were \(log.calls). Look at what removing an action \
+          changes, and what it leaves for a tap to find.
+          """)
   }
 
   @Test("Removing an action lets go of what its closure captured")
@@ -131,16 +140,20 @@ struct Step6 {
       scene.compose.draftField.text.isEmpty,
       """
       "never mind" was typed and Clear tapped: the field should be empty, but it says \
-      "\(scene.compose.draftField.text)". Look at how ComposeViewController wires its \
-      Clear button.
+      "\(scene.compose.draftField.text)". \
+      \(closureActionsRun()
+        ? "Look at how ComposeViewController wires its Clear button."
+        : "No closure action runs on a tap yet: see the first test of this step.")
       """)
     #expect(
       probe.textAtTouchDown == ["never mind"],
-      """
-      When the finger came down on Clear, the draft should still have been there, but \
-      the field held \(probe.textAtTouchDown). Clear acts when the tap completes: look at \
-      the event its closure is added for.
-      """)
+      probe.textAtTouchDown.isEmpty
+        ? "A listener for the finger coming down on Clear was never called. \(nothingRan)"
+        : """
+        When the finger came down on Clear, the draft should still have been there, but \
+        the field held "\(probe.textAtTouchDown[0])". Clear acts when the tap completes: \
+        look at the event its closure is added for.
+        """)
     #expect(
       !contains(scene.compose.clearButton.allTargets, scene.compose),
       """
@@ -154,8 +167,10 @@ struct Step6 {
     weak var weakCompose: ComposeViewController?
     let clearButton: ActionButton
     let draftField: TextField
+    var sendHasOnTap = false
     do {
       let scene = ComposeScene()
+      sendHasOnTap = scene.compose.sendButton.onTap != nil
       weakCompose = scene.compose
       clearButton = scene.compose.clearButton
       draftField = scene.compose.draftField
@@ -165,9 +180,8 @@ struct Step6 {
     #expect(
       weakCompose == nil,
       """
-      The compose screen was closed with Cancel and let go, yet it is still alive. The \
-      Clear button keeps its closure alive, and the closure keeps whatever it captures: \
-      look at what Clear's closure holds.
+      The compose screen was closed with Cancel and let go, yet it is still alive. \
+      \(sendHasOnTap ? stillOnTap : clearHolds)
       """)
 
     draftField.insertText("late")
@@ -184,8 +198,10 @@ struct Step6 {
   func freedOnEveryPath() {
     for path in ClosingPath.allCases {
       weak var weakCompose: ComposeViewController?
+      var sendHasOnTap = false
       do {
         let scene = ComposeScene()
+        sendHasOnTap = scene.compose.sendButton.onTap != nil
         weakCompose = scene.compose
         scene.compose.draftField.insertText("never mind")
         scene.compose.clearButton.tap()
@@ -196,13 +212,38 @@ struct Step6 {
         weakCompose == nil,
         """
         A compose screen was on show and Clear was tapped, then \(path.story). Nothing \
-        else holds the screen, yet it is still alive. Cancel is not the only way out, and \
-        an app can go without ever closing the screen: look at what Clear's closure \
-        holds, and whether it lets go only when the screen leaves a certain way.
+        else holds the screen, yet it is still alive. \
+        \(sendHasOnTap ? stillOnTap : clearHoldsOnEveryPath)
         """)
     }
   }
 }
+
+/// Said when no closure action ran at all: see the first test of the step.
+private let noClosureRan = """
+  Look in ComposeControls/ClosureActions.swift: who keeps an action alive, and how a \
+  tap reaches it (the first test of this step).
+  """
+
+/// Said when the Send button still has the starter's onTap closure, which
+/// holds the screen whatever Clear does.
+private let stillOnTap = """
+  The Send button still has its onTap closure, which captures the screen strongly: \
+  see steps 3 and 5.
+  """
+
+/// Said when Clear's closure is what is left to look at.
+private let clearHolds = """
+  The Clear button keeps its closure alive, and the closure keeps whatever it \
+  captures: look at what Clear's closure holds.
+  """
+
+/// Said when Clear's closure holds the screen on some way out but not another.
+private let clearHoldsOnEveryPath = """
+  Cancel is not the only way out, and an app can go without ever closing the screen: \
+  look at what Clear's closure holds, and whether it lets go only when the screen \
+  leaves a certain way.
+  """
 
 /// A target that notes what a field held each time a finger came down on a
 /// button, before the tap completed.

@@ -94,6 +94,46 @@ func names(of targets: [AnyObject]) -> String {
     ? "none" : targets.map { String(describing: type(of: $0)) }.joined(separator: ", ")
 }
 
+/// "1 window", "2 windows": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// What a message says when a tap ran no action at all, whatever the test
+/// went on to look at (order, events, gone targets): none of that can be
+/// seen yet, so nothing else it could say would be true.
+let nothingRan = """
+  No action ran at all. Look in ComposeControls/ActionTable.swift at what addTarget \
+  keeps and what sendActions does with it (step 1).
+  """
+
+/// Whether a fresh button lists a target it was given: when it does not,
+/// no screen's wiring can show in `allTargets`, whatever the screen does.
+@MainActor
+func tableListsTargets() -> Bool {
+  let button = ActionButton(title: "Probe")
+  let recorder = Recorder("probe")
+  button.addTarget(recorder, action: Recorder.tapped, for: .primaryActionTriggered)
+  return contains(button.allTargets, recorder)
+}
+
+/// Whether a closure action added to a fresh button runs on a tap: when it
+/// does not, no screen's closure can run, whatever the screen does.
+@MainActor
+func closureActionsRun() -> Bool {
+  let button = ActionButton(title: "Probe")
+  var ran = false
+  button.addAction(for: .primaryActionTriggered) { _ in ran = true }
+  button.tap()
+  return ran
+}
+
+/// What a message says when `allTargets` lists nothing at all.
+let nothingListed = """
+  allTargets lists none. Look at ActionTable.allTargets, and at what the table keeps \
+  when a target is added (step 1).
+  """
+
 /// The ways a compose screen leaves, other than its own Cancel.
 @MainActor
 enum ClosingPath: CaseIterable {

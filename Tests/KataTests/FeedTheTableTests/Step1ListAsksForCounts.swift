@@ -43,12 +43,17 @@ struct Step1 {
     let asked = spy.countQuestions
     #expect(
       list.numberOfSections == 0 && asked == ["sections"],
-      """
-      The data source said 0 sections, so the list should have none and ask about no \
-      section's rows; it reports \(list.numberOfSections) sections and asked \
-      \(listed(asked)). How many sections there are is the data source's answer, even \
-      when it is 0: look at what a reload does with that answer.
-      """)
+      asked.isEmpty
+        ? """
+        A list whose data source answers 0 sections was reloaded, and asked it nothing, \
+        not even how many sections there are: see the first test of this step.
+        """
+        : """
+        The data source said 0 sections, so the list should have none and ask about no \
+        section's rows; it reports \(counted(list.numberOfSections, "section")) and asked \
+        \(listed(asked)). How many sections there are is the data source's answer, even \
+        when it is 0: look at what a reload does with that answer.
+        """)
   }
 
   @Test("The list reports the counts its data source gave")
@@ -62,14 +67,15 @@ struct Step1 {
     #expect(
       list.numberOfSections == 3,
       """
-      The data source said 3 sections, but after reloadData() the list reports \
-      \(list.numberOfSections). Look at what the list's counts are read from, and what \
+      The data source answers 3 sections, but after reloadData() the list reports \
+      \(list.numberOfSections)\(spy.countQuestions.isEmpty ? ", and it asked nothing" : ""). \
+      Look at what the list's counts are read from, and what \
       a reload leaves there.
       """)
     #expect(
       [0, 1, 2].map(list.numberOfRows(inSection:)) == [2, 0, 3],
       """
-      The data source said 2, 0 and 3 rows, but the list reports \
+      The data source answers 2, 0 and 3 rows, but the list reports \
       \([0, 1, 2].map(list.numberOfRows(inSection:))). Look at what a reload keeps of \
       each section's answer, and in which order.
       """)
@@ -91,7 +97,7 @@ struct Step1 {
       feed.listView(list, numberOfRowsInSection: 0) == 3,
       """
       FeedDataSource holds 3 posts but answers \
-      \(feed.listView(list, numberOfRowsInSection: 0)) rows; a feed shows one row a \
+      \(counted(feed.listView(list, numberOfRowsInSection: 0), "row")); a feed shows one row a \
       post. Look at FeedDataSource's answer to how many rows there are.
       """)
     for count in [2, 7] {
@@ -100,7 +106,8 @@ struct Step1 {
       #expect(
         rows == count,
         """
-        A FeedDataSource with \(count) posts answers \(rows) rows: the answer fits one \
+        A FeedDataSource with \(counted(count, "post")) answers \(counted(rows, "row")): the \
+        answer fits one \
         feed, not every feed. Look at where FeedDataSource's row count comes from.
         """)
     }
@@ -109,7 +116,8 @@ struct Step1 {
     #expect(
       rows == 5,
       """
-      After 2 more posts were added to its posts, FeedDataSource answers \(rows) rows instead \
+      After 2 more posts were added to its posts, FeedDataSource answers \(counted(rows, "row")) \
+      instead \
       of 5: its answer did not follow its posts. Look at when FeedDataSource works out \
       its row count.
       """)
@@ -127,8 +135,8 @@ struct Step1 {
       list.numberOfSections == 1 && list.numberOfRows(inSection: 0) == 3,
       """
       A ListView fed by a FeedDataSource with 3 posts should have 1 section of 3 rows after \
-      reloadData(); it has \(list.numberOfSections) sections and \
-      \(list.numberOfRows(inSection: 0)) rows in the first. Look at what the list asks \
+      reloadData(); it has \(counted(list.numberOfSections, "section")) and \
+      \(counted(list.numberOfRows(inSection: 0), "row")) in the first. Look at what the list asks \
       in a reload, and what FeedDataSource answers.
       """)
     withExtendedLifetime(feed) {}

@@ -24,9 +24,13 @@ extension Step2 {
       The data source answers 1,500 rows in section 0 and 500 in section 1, far more than \
       the 480-point list holds (about 11). A reload should still ask for a cell for all \
       2,000 rows and show them all, the last at y = 87,956: the list has no scrolling to \
-      bring the others in later. It asked for \(spy.cellQuestions.count) cells and shows \
-      \(shown.count) rows, the last at y = \(shown.last.map { "\($0.frame.minY)" } ?? "none"). \
-      Look at what makes a reload stop asking before the last row.
+      bring the others in later. It asked for \(counted(spy.cellQuestions.count, "cell")) and \
+      shows \
+      \(counted(shown.count, "row")), the last at y = \
+      \(shown.last.map { "\($0.frame.minY)" } ?? "none"). \
+      \(spy.cellQuestions.isEmpty
+        ? "It asked for no cell at all: see the first test of this step."
+        : "Look at what makes a reload stop asking before the last row.")
       """)
   }
 
@@ -50,8 +54,7 @@ extension Step2 {
       """
       One FeedDataSource fed two lists, which were reloaded in turn (first, second, first \
       again). Both should show ana, bo and cy, but they show \(texts(of: firstRows)) and \
-      \(texts(of: secondRows)). A cell is a view and sits in one list at a time: look for \
-      cells the data source hands out more than once.
+      \(texts(of: secondRows)). \(whyNoRows() ?? handedOutTwice)
       """)
     #expect(
       !firstRows.contains { row in secondRows.contains { $0 === row } },
@@ -62,3 +65,9 @@ extension Step2 {
       """)
   }
 }
+
+/// Where to look when one feed's two lists share cells or show none.
+private let handedOutTwice = """
+  A cell is a view and sits in one list at a time: look for cells the data source hands \
+  out more than once.
+  """

@@ -30,7 +30,10 @@ struct Step2 {
       A reload should learn every count before it asks for a single cell, as a table \
       does: the sections, the rows of each, then a cell for every row. A data source may \
       read the list's counts while it makes a cell, and they must be right by then. It \
-      asked \(listed(spy.questions)). Look at the order of the questions in reloadData().
+      asked \(listed(spy.questions)). \
+      \(spy.questions.isEmpty
+        ? "See step 1."
+        : "Look at the order of the questions in reloadData().")
       """)
   }
 
@@ -54,8 +57,10 @@ struct Step2 {
       shown.map(\.frame.minY) == [0, 44, 88],
       """
       Each row should sit rowHeight (44) below the one before it, across sections: the rows \
-      start at y = \(shown.map(\.frame.minY)) instead of [0, 44, 88]. Look at where a \
-      reload places each cell.
+      start at y = \(shown.map(\.frame.minY)) instead of [0, 44, 88]. \
+      \(shown.isEmpty
+        ? "The list shows no rows at all: see the test above."
+        : "Look at where a reload places each cell.")
       """)
   }
 
@@ -147,7 +152,8 @@ struct Step2 {
       """
       Given another data source with 2 sections of 2 and 1 rows, the feed's list should \
       show exactly the cells it returned, in 2 sections; it added \(texts(of: added)) and \
-      reports \(list.numberOfSections) sections. A list subclass that makes its own rows \
+      reports \(counted(list.numberOfSections, "section")). A list subclass that makes its own \
+      rows \
       is what the data source replaces: look at what kind of list FeedViewController \
       makes.
       """)
@@ -204,8 +210,7 @@ struct Step2 {
       Two lists, each with a FeedDataSource of its own, were reloaded one after the \
       other; both feeds start with ana's post. The first list should show ana and bo, \
       the second ana and cy, but they show \(texts(of: myRows)) and \
-      \(texts(of: yourRows)). A cell is a view and sits in one list at a time: look for \
-      cells, or anything else, that every FeedDataSource shares.
+      \(texts(of: yourRows)). \(whyNoRows() ?? sharedByEveryFeed)
       """)
     #expect(
       !myRows.contains { mine in yourRows.contains { $0 === mine } },
@@ -217,3 +222,9 @@ struct Step2 {
     withExtendedLifetime((mine, yours)) {}
   }
 }
+
+/// Where to look when two feeds' lists show each other's rows.
+private let sharedByEveryFeed = """
+  A cell is a view and sits in one list at a time: look for cells, or anything else, \
+  that every FeedDataSource shares.
+  """

@@ -19,7 +19,8 @@ struct Step3 {
     try #require(
       rows == 1,
       """
-      With no posts the feed is a blank screen: FeedDataSource answers \(rows) rows, and a \
+      With no posts the feed is a blank screen: FeedDataSource answers \(counted(rows, "row")), \
+      and a \
       new user sees nothing that explains it. One row should say there are no posts yet. \
       Look at FeedDataSource's answer to how many rows there are.
       """)
@@ -44,7 +45,7 @@ struct Step3 {
     try #require(
       rows == 1,
       """
-      A FeedDataSource whose posts were all removed answers \(rows) rows instead of 1: \
+      A FeedDataSource whose posts were all removed answers \(counted(rows, "row")) instead of 1: \
       the empty row did not come back. Look at when FeedDataSource decides on the empty \
       row, and from which posts.
       """)
@@ -66,7 +67,7 @@ struct Step3 {
       rowsNow == 2 && first.text == "ana",
       """
       A FeedDataSource made with no posts, then given 2, should answer 2 rows, ana's first, \
-      and no empty row; it answers \(rowsNow) rows, the first saying "\(first.text)". \
+      and no empty row; it answers \(counted(rowsNow, "row")), the first saying "\(first.text)". \
       Look at when FeedDataSource decides on the empty row, and from which posts.
       """)
   }

@@ -12,6 +12,12 @@ extension Step4 {
   func addPost() throws {
     let screen = makeFeed(posts: samplePosts)
     let post = Post(author: "dee", text: "lunch at six?")
+    try #require(
+      screen.tableView.visibleCells.count == 3,
+      """
+      The feed screen shows \(counted(screen.tableView.visibleCells.count, "row")) for 3 \
+      posts: finish steps 1 to 3 first.
+      """)
 
     screen.add(post)
 
@@ -41,7 +47,7 @@ extension Step4 {
       let screen = makeFeed(posts: posts)
       let spy = SpyListDataSource(rows: [2, 1])
       screen.tableView.dataSource = spy
-      let feed = posts.isEmpty ? "an empty feed" : "a feed of \(posts.count) posts"
+      let feed = posts.isEmpty ? "an empty feed" : "a feed of \(counted(posts.count, "post"))"
 
       screen.add(Post(author: "dee", text: "lunch at six?"))
 
@@ -51,8 +57,7 @@ extension Step4 {
         """
         After the user's post on \(feed), the feed's list should have asked its data \
         source, once, for the counts and every cell; it asked \(listed(spy.questions)). \
-        The list asks; look for a screen that asks for the rows itself, or changes them \
-        itself, and hands them to the list, or that has the list ask twice.
+        \(spy.questions.isEmpty ? whyNoRows() ?? listAsks : listAsks)
         """)
       #expect(
         screen.tableView.visibleCells.count == 3
@@ -81,3 +86,9 @@ extension Step4 {
       """)
   }
 }
+
+/// Where to look when the feed's list did not ask its data source, once.
+private let listAsks = """
+  The list asks; look for a screen that asks for the rows itself, or changes them itself, \
+  and hands them to the list, or that has the list ask twice.
+  """

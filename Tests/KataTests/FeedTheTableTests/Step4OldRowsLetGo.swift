@@ -18,7 +18,8 @@ extension Step4 {
       list.reloadData()
       let rows = list.visibleCells
       try #require(
-        rows.count == 3, "The feed shows \(rows.count) rows for 3 posts: finish steps 1 to 3 first."
+        rows.count == 3,
+        "The feed shows \(counted(rows.count, "row")) for 3 posts: finish steps 1 to 3 first."
       )
       boCell = rows[1]
     }

@@ -16,7 +16,11 @@ struct Step4 {
     list.reloadData()
     try #require(
       list.visibleCells.count == 2,
-      "The list shows \(list.visibleCells.count) rows instead of 2: finish steps 1 and 2 first.")
+      """
+      The list shows \(counted(list.visibleCells.count, "row")) instead of 2: finish steps 1 and \
+      2 first.
+      """
+    )
     spy.forgetQuestions()
 
     spy.rows = [3]
@@ -26,7 +30,7 @@ struct Step4 {
       """
       The data source's rows changed, and nobody told the list to reload. It should have \
       asked nothing and kept its 2 rows, but it asked \(listed(spy.questions)) and shows \
-      \(list.visibleCells.count) rows. The owner decides when the screen changes: look \
+      \(counted(list.visibleCells.count, "row")). The owner decides when the screen changes: look \
       for a list that asks its data source outside a reload.
       """)
     let reported = (list.numberOfSections, list.numberOfRows(inSection: 0))
@@ -45,6 +49,12 @@ struct Step4 {
     let dataSource = try #require(
       feedDataSources(ownedBy: screen).first,
       "FeedViewController has no FeedDataSource in a stored property yet: see step 2.")
+    try #require(
+      screen.tableView.visibleCells.count == 3,
+      """
+      The feed screen shows \(counted(screen.tableView.visibleCells.count, "row")) for 3 \
+      posts: finish steps 1 to 3 first.
+      """)
 
     dataSource.posts.insert(Post(author: "dee", text: "lunch at six?"), at: 0)
 
@@ -85,7 +95,7 @@ struct Step4 {
     let oldCells = list.visibleCells
     try #require(
       oldCells.count == 2,
-      "The list shows \(oldCells.count) rows instead of 2: finish steps 1 and 2 first.")
+      "The list shows \(counted(oldCells.count, "row")) instead of 2: finish steps 1 and 2 first.")
 
     spy.rows = [3]
     list.reloadData()
@@ -94,7 +104,7 @@ struct Step4 {
       list.numberOfRows(inSection: 0) == 3 && list.visibleCells.count == 3,
       """
       After the data source changed from 2 rows to 3 and the list reloaded, it shows \
-      \(list.visibleCells.count) rows and reports \(list.numberOfRows(inSection: 0)). \
+      \(counted(list.visibleCells.count, "row")) and reports \(list.numberOfRows(inSection: 0)). \
       Look at what a reload does with the rows it showed before.
       """)
     #expect(
@@ -113,7 +123,11 @@ struct Step4 {
     list.reloadData()
     try #require(
       list.visibleCells.count == 3,
-      "The list shows \(list.visibleCells.count) rows instead of 3: finish steps 1 and 2 first.")
+      """
+      The list shows \(counted(list.visibleCells.count, "row")) instead of 3: finish steps 1 and \
+      2 first.
+      """
+    )
 
     spy.forgetQuestions()
     spy.label = "new"
@@ -140,7 +154,11 @@ struct Step4 {
     list.reloadData()
     try #require(
       list.visibleCells.count == 2,
-      "The list shows \(list.visibleCells.count) rows instead of 2: finish steps 1 and 2 first.")
+      """
+      The list shows \(counted(list.visibleCells.count, "row")) instead of 2: finish steps 1 and \
+      2 first.
+      """
+    )
 
     spy.forgetQuestions()
     list.reloadData()
@@ -169,9 +187,10 @@ struct Step4 {
       list.numberOfSections == 0 && list.visibleCells.isEmpty,
       """
       The list's data source was taken away and the list reloaded, so it should be \
-      empty: no sections, no rows, no cells. It reports \(list.numberOfSections) \
-      section(s), \(list.numberOfRows(inSection: 0)) row(s) in the first, and shows \
-      \(list.visibleCells.count) cell(s). Look at what a reload does when there is \
+      empty: no sections, no rows, no cells. It reports \
+      \(counted(list.numberOfSections, "section")), \
+      \(counted(list.numberOfRows(inSection: 0), "row")) in the first, and shows \
+      \(counted(list.visibleCells.count, "cell")). Look at what a reload does when there is \
       nobody to ask.
       """)
   }

@@ -54,12 +54,16 @@ struct Step5 {
   func screenKeepsTheDataSource() throws {
     let screen = makeFeed(posts: samplePosts)
 
+    let how =
+      feedDataSources(ownedBy: screen).isEmpty
+      ? ", and the screen keeps none: either the screen never gave it one (see step 2), or "
+        + "the one it gave was freed, since nothing but the list referred to it"
+      : " any more: it was freed, since nothing but the list referred to it"
     let dataSource = try #require(
       screen.tableView.dataSource,
       """
-      The feed's list has no data source any more: it was freed, since nothing but the \
-      list referred to it, and the list does not keep it. Look at what keeps the feed's \
-      data source alive for as long as the screen.
+      The feed's list has no data source\(how). Look at what keeps the feed's data source \
+      alive for as long as the screen.
       """)
     screen.tableView.reloadData()
 
@@ -73,8 +77,8 @@ struct Step5 {
       screen.tableView.visibleCells.count == 3,
       """
       The feed should still show its 3 posts after reloading; it shows \
-      \(texts(of: screen.tableView.visibleCells)). Look at what keeps the feed's data \
-      source alive.
+      \(texts(of: screen.tableView.visibleCells)). \
+      \(whyNoRows() ?? "Look at what keeps the feed's data source alive.")
       """)
   }
 

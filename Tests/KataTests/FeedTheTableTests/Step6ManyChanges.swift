@@ -14,7 +14,11 @@ extension Step6 {
     let (dataSource, list) = shown(old)
     try #require(
       list.rows.count == 400,
-      "FeedDataSource answers \(list.rows.count) rows for 400 posts: finish steps 1 to 3 first.")
+      """
+      FeedDataSource answers \(counted(list.rows.count, "row")) for 400 posts: finish steps 1 to \
+      3 first.
+      """
+    )
     let keptCell = list.rows[200]
     let newcomers = (0..<799).map { Post(author: "newcomer \($0)", text: "hello \($0)") }
     let next = Array(newcomers[..<300]) + [old[200]] + Array(newcomers[300...])
@@ -27,8 +31,9 @@ extension Step6 {
       """
       A feed of 400 posts got a snapshot that keeps one of them, post 201, among 799 \
       new ones. The list should be told which rows went and which came, however many, \
-      and no reload; it was told \(list.calls.filter { $0 == "reloadData()" }.count) \
-      reload(s) and \(list.calls.count) call(s) in all, and \
+      and no reload; it was told \
+      \(counted(list.calls.filter { $0 == "reloadData()" }.count, "reload")) and \
+      \(counted(list.calls.count, "call")) in all, and \
       \(showsTheData(list) ? "shows" : "does not show") what the data source answers. \
       Look for a case where apply(_:to:) stops telling the list what changed.
       """)
@@ -37,7 +42,7 @@ extension Step6 {
       """
       Post 201 is in both snapshots, so its row, now row 300, should keep its cell, and \
       the list should ask for the 799 new rows only; it asked for \
-      \(list.cellsAsked.count) cells, and row 300 \
+      \(counted(list.cellsAsked.count, "cell")), and row 300 \
       \(list.rows.indices.contains(300) && list.rows[300] === keptCell ? "kept" : "lost") \
       its cell. Look for a case where apply(_:to:) stops telling the list what changed.
       """)

@@ -14,7 +14,10 @@ extension Step6 {
     let before = screen.tableView.visibleCells
     try #require(
       before.count == 3,
-      "The feed screen shows \(before.count) rows for 3 posts: finish steps 1 to 5 first.")
+      """
+      The feed screen shows \(counted(before.count, "row")) for 3 posts: finish steps 1 to 5 first.
+      """
+    )
 
     screen.show(try snapshot([dee, ana, cy]))
 
@@ -27,16 +30,22 @@ extension Step6 {
       The feed screen, showing ana, bo and cy, was given a snapshot of dee, ana and cy. \
       Its own list should show dee, ana, cy, one under the other, and report 3 rows; it \
       shows \(texts(of: after)) at y = \(after.map(\.frame.minY)) and reports \
-      \(list.numberOfRows(inSection: 0)) rows. Look at what the screen does with a \
+      \(counted(list.numberOfRows(inSection: 0), "row")). Look at what the screen does with a \
       snapshot, and at what apply(_:to:) tells the list.
       """)
+    let (probeSource, probe) = shown([ana, bo, cy])
+    probeSource.apply(try snapshot([dee, ana, cy]), to: probe)
+    let why =
+      probe.calls.contains("reloadData()")
+      ? "apply(_:to:) reloads any list it is given, not only this one: see the first test "
+        + "of this step."
+      : "This is the screen's own ListView, not a stand-in for one. Look for a path that "
+        + "reloads the feed's ListView where any other list would be told which rows changed."
     #expect(
       after.count == 3 && after[1] === before[0] && after[2] === before[2],
       """
       ana's and cy's posts stayed, so on the feed screen's own list their rows should \
-      keep the very cells they had; the rows were rebuilt instead. This is the screen's \
-      own ListView, not a stand-in for one. Look for a path that reloads the feed's \
-      ListView where any other list would be told which rows changed.
+      keep the very cells they had; the rows were rebuilt instead. \(why)
       """)
   }
 
@@ -55,8 +64,10 @@ extension Step6 {
       """
       A new user's feed screen got a snapshot with one post, then one with none. Its \
       list should show dee's row alone, then "\(FeedDataSource.emptyText)" alone; it \
-      showed \(texts(of: first)), then \(texts(of: last)). Look at what becomes of the \
-      empty row in apply(_:to:).
+      showed \(texts(of: first)), then \(texts(of: last)). \
+      \(FeedDataSource(posts: []).listView(ListView(), numberOfRowsInSection: 0) == 1
+        ? "Look at what becomes of the empty row in apply(_:to:)."
+        : "FeedDataSource has no empty row yet: see step 3.")
       """)
   }
 

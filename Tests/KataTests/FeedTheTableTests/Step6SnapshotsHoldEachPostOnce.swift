@@ -58,13 +58,15 @@ extension Step6 {
     }
     let (dataSource, list) = shown([ana, bo])
     dataSource.apply(try snapshot([anaAgain, ana, bo]), to: list)
+    let why =
+      notYet(list)
+      ?? "A post is more than its author: look at how apply(_:to:) tells one post from another."
     #expect(
       list.calls == ["insertRows([[0, 0]])"] && showsTheData(list),
       """
       ana wrote a second post, on top of the feed. Only its row is new, so the list \
       should be told insertRows([[0, 0]]) alone, but it was told \(list.calls) and shows \
-      \(texts(of: list.rows)). A post is more than its author: look at how apply(_:to:) \
-      tells one post from another.
+      \(texts(of: list.rows)). \(why)
       """)
   }
 }

@@ -29,6 +29,21 @@ struct Step6 {
     return (dataSource, list)
   }
 
+  /// What a message says instead of its own point when that point cannot be
+  /// seen yet: FeedDataSource answers no row a post (steps 1 to 3), or
+  /// apply(_:to:) only reloads the list (the first test of this step). Nil
+  /// when the test's own words apply.
+  func notYet(_ list: SpyUpdatingList) -> String? {
+    if FeedDataSource(posts: [ana]).listView(ListView(), numberOfRowsInSection: 0) != 1 {
+      return "FeedDataSource does not answer a row a post yet: finish steps 1 to 3 first."
+    }
+    if !list.calls.isEmpty && list.calls.allSatisfy({ $0 == "reloadData()" }) {
+      return "apply(_:to:) reloaded the list instead of telling it which rows changed: see "
+        + "the first test of this step."
+    }
+    return nil
+  }
+
   /// Whether `list` shows the rows its data source would make now.
   func showsTheData(_ list: SpyUpdatingList) -> Bool {
     sameRows(list.rows, list.rowsFromScratch)
@@ -59,8 +74,9 @@ struct Step6 {
       showsTheData(list) && list.badPaths.isEmpty,
       """
       After the update the list shows \(texts(of: list.rows)), but the data source now \
-      answers dee, ana, cy: the cells the list asked for were not the new posts'. Look at \
-      when the data source's posts change, compared with when the list is told.
+      holds dee, ana, cy. \
+      \(notYet(list) ?? "The cells the list asked for were not the new posts': look at when "
+        + "the data source's posts change, compared with when the list is told.")
       """)
   }
 
@@ -69,7 +85,11 @@ struct Step6 {
     let (dataSource, list) = shown([ana, bo, cy])
     try #require(
       list.rows.count == 3,
-      "FeedDataSource answers \(list.rows.count) rows for 3 posts: finish steps 1 to 3 first.")
+      """
+      FeedDataSource answers \(counted(list.rows.count, "row")) for 3 posts: finish steps 1 to 3 \
+      first.
+      """
+    )
     let anaCell = list.rows[0]
     let cyCell = list.rows[2]
 
@@ -108,14 +128,15 @@ struct Step6 {
       From five posts to posts 2, eve, 4, 5, fay and gus, the list ends up showing \
       \(texts(of: list.rows)) after being told \(list.calls). The list reads deleted \
       rows as it was before anything changed, and inserted rows as it is after (see \
-      ListUpdating): look at how apply(_:to:) numbers and orders what it tells the list.
+      ListUpdating). \
+      \(notYet(list) ?? "Look at how apply(_:to:) numbers and orders what it tells the list.")
       """)
     #expect(
       list.cellsAsked.sorted() == [1, 4, 5] && !list.calls.contains("reloadData()"),
       """
       Only the rows of eve, fay and gus, 1, 4 and 5, are new, and nothing should be \
       reloaded; the list was asked for rows \(list.cellsAsked) and told \(list.calls). \
-      Look at which rows apply(_:to:) tells the list about.
+      \(notYet(list) ?? "Look at which rows apply(_:to:) tells the list about.")
       """)
     list.forgetCalls()
 
@@ -127,8 +148,8 @@ struct Step6 {
       """
       Down to eve and gus, whose rows are there already, the list should only lose rows: \
       it shows \(texts(of: list.rows)) after being told \(list.calls), and was asked for \
-      rows \(list.cellsAsked). Look at what apply(_:to:) does when the number of posts \
-      changes.
+      rows \(list.cellsAsked). \
+      \(notYet(list) ?? "Look at what apply(_:to:) does when the number of posts changes.")
       """)
   }
 
@@ -142,9 +163,9 @@ struct Step6 {
       showsTheData(list) && list.countMatches && list.badPaths.isEmpty,
       """
       cy's post moved from the bottom to the top, so the list should show cy, ana, bo, \
-      but it shows \(texts(of: list.rows)) after being told \(list.calls). A post that \
-      only moved is neither new nor gone: look at how apply(_:to:) works out what \
-      changed.
+      but it shows \(texts(of: list.rows)) after being told \(list.calls). \
+      \(notYet(list) ?? "A post that only moved is neither new nor gone: look at how "
+        + "apply(_:to:) works out what changed.")
       """)
   }
 
@@ -168,13 +189,16 @@ struct Step6 {
 
     dataSource.apply(try snapshot([dee]), to: list)
 
+    let firstWhy =
+      notYet(list)
+      ?? "The \"\(FeedDataSource.emptyText)\" row is a row the list shows too: look at what "
+      + "becomes of it in apply(_:to:) when the first post comes."
     #expect(
       list.countMatches && showsTheData(list) && !list.calls.contains("reloadData()"),
       """
       An empty feed shows one row, "\(FeedDataSource.emptyText)". After the first post \
       the list should show dee's row alone, but it shows \(texts(of: list.rows)) after \
-      \(list.calls). The "\(FeedDataSource.emptyText)" row is a row the list shows too: \
-      look at what becomes of it in apply(_:to:) when the first post comes.
+      \(list.calls). \(firstWhy)
       """)
 
     dataSource.apply(try snapshot([]), to: list)
@@ -185,8 +209,9 @@ struct Step6 {
       """
       After the last post went, the list should show the one row that says \
       "\(FeedDataSource.emptyText)", but it shows \(texts(of: list.rows)) after being \
-      told \(list.calls). Look at what brings the empty row back in apply(_:to:) when the \
-      last post goes.
+      told \(list.calls). \
+      \(notYet(list) ?? "Look at what brings the empty row back in apply(_:to:) when the "
+        + "last post goes.")
       """)
   }
 

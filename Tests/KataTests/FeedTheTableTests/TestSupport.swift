@@ -114,6 +114,32 @@ func postProperties(of object: AnyObject) -> [String] {
   }
 }
 
+/// "1 row", "3 rows": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// Why a list fed by FeedDataSources shows no rows at all, when the reason
+/// is an earlier step, tried on a list and data sources of the test's own:
+/// a reload that asks nothing (step 1), one that places no cells (step 2),
+/// or a FeedDataSource that answers no row a post (step 1). Nil when none
+/// of those is why.
+@MainActor
+func whyNoRows() -> String? {
+  let list = ListView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+  let spy = SpyListDataSource(rows: [1])
+  list.dataSource = spy
+  list.reloadData()
+  if spy.countQuestions.isEmpty { return "A reload asks its data source nothing yet: see step 1." }
+  if list.visibleCells.isEmpty {
+    return "A reload shows none of the cells it is given yet: see the first tests of step 2."
+  }
+  if FeedDataSource(posts: samplePosts).listView(list, numberOfRowsInSection: 0) != 3 {
+    return "FeedDataSource does not answer a row a post yet: see step 1."
+  }
+  return nil
+}
+
 /// The first line of each cell, quoted, for messages: `"ana", "bo"`.
 @MainActor
 func texts(of cells: [TableViewCell]) -> String {

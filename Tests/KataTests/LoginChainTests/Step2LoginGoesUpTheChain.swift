@@ -20,8 +20,8 @@ struct Step2 {
       scene.appDelegate.senders.count == 1,
       """
       Return in the password field should send .logIn up the responder chain once, where \
-      this test's app delegate takes it; it got it \(scene.appDelegate.senders.count) \
-      times. Logging in is no longer the screen's job: look at what LoginViewController \
+      this test's app delegate takes it; it got it \(times(scene.appDelegate.senders.count)). \
+      Logging in is no longer the screen's job: look at what LoginViewController \
       does when return is pressed in the password field.
       """)
     let sender = scene.appDelegate.senders[0] ?? nil
@@ -43,6 +43,7 @@ struct Step2 {
 
     scene.login.passwordField.pressReturn()
 
+    let reached = scene.authenticator.requests.isEmpty ? nil : "the authenticator"
     #expect(
       route.first === scene.login.passwordField
         && route.contains { $0 === scene.application },
@@ -50,9 +51,8 @@ struct Step2 {
       In the app as AppDelegate sets it up, return in the password field should send \
       .logIn with no target: it should start at the first responder, the password field, \
       and climb the chain through the window to the application; but \
-      \(routeStory(route, reached: !scene.authenticator.requests.isEmpty)). Look for a \
-      way the screen reaches who logs in other than the chain: a handler it is handed, \
-      finds or calls.
+      \(routeStory(route, reached: reached)). Look for a way the screen reaches who logs \
+      in other than the chain: a handler it is handed, finds or calls.
       """)
   }
 
@@ -67,7 +67,8 @@ struct Step2 {
 
     let start =
       visited.isEmpty
-      ? routeStory(visited, reached: !scene.appDelegate.senders.isEmpty)
+      ? routeStory(
+        visited, reached: scene.appDelegate.senders.isEmpty ? nil : "the app delegate's handler")
       : "it started at \(name(of: visited[0]))"
     #expect(
       visited.first === scene.login.passwordField,

@@ -49,19 +49,20 @@ struct Step3 {
   }
 
   @Test("Return in the password field asks the authenticator once, with the form's contents")
-  func authenticatorAskedOnce() {
+  func authenticatorAskedOnce() throws {
     let scene = LoginScene()
     scene.login.usernameField.insertText("ana")
     scene.login.passwordField.insertText("sesame")
 
     scene.login.passwordField.pressReturn()
 
+    try #require(!scene.authenticator.requests.isEmpty, "\(authenticatorNeverAsked)")
     #expect(
       scene.authenticator.requests.count == 1,
       """
       The authenticator should be asked once per return; it was asked \
-      \(scene.authenticator.requests.count) times. Only the LoginResponder should talk to \
-      it now: look for anyone else who still holds the authenticator, or asks it twice.
+      \(times(scene.authenticator.requests.count)). Only the LoginResponder should talk \
+      to it now: look for anyone else who still holds the authenticator, or asks it twice.
       """)
     let asked = scene.authenticator.requests.first.map {
       "\"\($0.username)\" and \"\($0.password)\""
@@ -77,12 +78,12 @@ struct Step3 {
   }
 
   @Test("The screen shows the answer: a welcome, or why it failed")
-  func resultReachesTheForm() {
+  func resultReachesTheForm() throws {
     let scene = LoginScene()
     scene.login.usernameField.insertText("ana")
     scene.login.passwordField.insertText("sesame")
     scene.login.passwordField.pressReturn()
-    scene.authenticator.succeed(as: "Ana")
+    try #require(scene.authenticator.succeed(as: "Ana"), "\(authenticatorNeverAsked)")
 
     #expect(
       scene.login.messageLabel.text == "Welcome, Ana!",
@@ -94,7 +95,9 @@ struct Step3 {
 
     scene.login.passwordField.insertText("oops")
     scene.login.passwordField.pressReturn()
-    scene.authenticator.fail(with: .wrongCredentials)
+    try #require(
+      scene.authenticator.fail(with: .wrongCredentials),
+      "Return in the password field, a second time, did not ask the authenticator again.")
 
     #expect(
       scene.login.messageLabel.text == "Wrong username or password.",
@@ -139,7 +142,7 @@ struct Step3 {
   }
 
   @Test("A second login form gets its own credentials checked and its own answer")
-  func secondFormIsServed() {
+  func secondFormIsServed() throws {
     let scene = LoginScene()
     let second = LoginViewController()
     scene.appDelegate.window.rootViewController = second
@@ -147,7 +150,7 @@ struct Step3 {
     second.passwordField.insertText("open")
 
     second.passwordField.pressReturn()
-    scene.authenticator.succeed(as: "Bea")
+    try #require(scene.authenticator.succeed(as: "Bea"), "\(authenticatorNeverAsked)")
 
     let asked = scene.authenticator.requests.map { "\"\($0.username)\" and \"\($0.password)\"" }
     #expect(
@@ -180,6 +183,14 @@ struct Step3 {
     scene.authenticator.fail(with: .wrongCredentials)
     scene.authenticator.succeed(as: "Bea")
 
+    let why =
+      scene.authenticator.requests.isEmpty
+      ? authenticatorNeverAsked
+      : scene.authenticator.requests.map(\.username) == ["bea"]
+        ? "Only the other form's login reached the authenticator: see step 2."
+        : handled
+          ? "Look at how the LoginResponder knows, when an answer comes, which form asked."
+          : "The other form's .logIn was not taken: see the first tests of this step."
     #expect(
       handled && scene.login.messageLabel.text == "Wrong username or password."
         && sheet.answers == ["Welcome, Bea!"],
@@ -187,8 +198,7 @@ struct Step3 {
       The login screen sent .logIn, then another form did, before either answer came. \
       The first answer (a failure) belongs to the screen and the second (a welcome) to \
       the other form; but the screen says "\(scene.login.messageLabel.text)" and the other \
-      form was told \(sheet.answers)\(handled ? "" : ", and its .logIn was not taken"). \
-      Look at how the LoginResponder knows, when an answer comes, which form asked.
+      form was told \(sheet.answers). \(why)
       """)
   }
 
@@ -217,13 +227,13 @@ struct Step3 {
     let answered = scene.authenticator.succeed(as: "Bea")
     #expect(
       answered && scene.login.messageLabel.text.isEmpty,
-      """
-      The late answer should go nowhere, since its form has gone, but the screen on show \
-      now says "\(scene.login.messageLabel.text)"\
-      \(answered ? "" : " and no request was waiting for it"). The answer belongs to the \
-      form that sent .logIn, and only to it: look at which form the LoginResponder \
-      answers.
-      """)
+      answered
+        ? """
+        The late answer should go nowhere, since its form has gone, but the screen on show \
+        now says "\(scene.login.messageLabel.text)". The answer belongs to the form that \
+        sent .logIn, and only to it: look at which form the LoginResponder answers.
+        """
+        : "\(authenticatorNeverAsked)")
   }
 
   @Test("A .logIn from anything but a login form is refused, so it reads as unhandled")
@@ -238,7 +248,7 @@ struct Step3 {
       """
       A .logIn sent by something that is not a LoginForm has no username or password to read, so \
       the LoginResponder should refuse it and sendAction should return false; it returned \
-      \(handled) and the authenticator was asked \(scene.authenticator.requests.count) times. \
+      \(handled) and the authenticator was asked \(times(scene.authenticator.requests.count)). \
       An action a responder takes counts as handled, even if it then does nothing: look \
       at how the LoginResponder decides whether to take .logIn at all.
       """)

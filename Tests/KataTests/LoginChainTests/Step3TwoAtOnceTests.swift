@@ -20,6 +20,17 @@ extension Step3 {
     scene.authenticator.succeedNewest(as: "Ana")
     scene.authenticator.failNewest(with: .wrongCredentials)
 
+    let why =
+      scene.authenticator.requests.isEmpty
+      ? authenticatorNeverAsked
+      : scene.authenticator.requests.map(\.password) == ["sesame"]
+        ? "Only the second form's login reached the authenticator: see step 2."
+        : handled
+          ? """
+          Answers need not come in order, and a username is not a form: look at how the \
+          LoginResponder matches an answer to the form that asked.
+          """
+          : "The second .logIn was not taken: see the first tests of this step."
     #expect(
       handled && sheet.answers == ["Welcome, Ana!"]
         && scene.login.messageLabel.text == "Wrong username or password.",
@@ -28,10 +39,7 @@ extension Step3 {
       other. The server answered the second first (a welcome), then the first (a wrong \
       password). The second form should have been told "Welcome, Ana!" alone and the \
       screen should say "Wrong username or password."; the form was told \
-      \(sheet.answers) and the screen says "\(scene.login.messageLabel.text)"\
-      \(handled ? "" : ", and the second .logIn was not taken"). Answers need not come in \
-      order, and a username is not a form: look at how the LoginResponder matches an \
-      answer to the form that asked.
+      \(sheet.answers) and the screen says "\(scene.login.messageLabel.text)". \(why)
       """)
   }
 
@@ -51,13 +59,15 @@ extension Step3 {
     let secondAsked = second.authenticator.requests.map(\.username)
     #expect(
       firstAsked == ["ana"] && secondAsked == ["bea"],
-      """
-      Two apps were launched in one process (two windows, two app delegates, two \
-      authenticators), and each logged in. The first app's authenticator should get \
-      ana's login and the second's bea's, but they got \(firstAsked) and \(secondAsked). \
-      Each app's chain ends at its own LoginResponder: look for something that every \
-      app shares.
-      """)
+      firstAsked.isEmpty && secondAsked.isEmpty
+        ? "\(authenticatorNeverAsked)"
+        : """
+        Two apps were launched in one process (two windows, two app delegates, two \
+        authenticators), and each logged in. The first app's authenticator should get \
+        ana's login and the second's bea's, but they got \(firstAsked) and \(secondAsked). \
+        Each app's chain ends at its own LoginResponder: look for something that every \
+        app shares.
+        """)
   }
 
   @Test("A screen that goes away after its answer is freed, whatever the answer was")
@@ -104,22 +114,28 @@ extension Step3 {
     }
 
     #expect(
-      handled && weakSheet == nil,
+      handled,
       """
-      A form that is no screen (a sheet asking for the password again) sent .logIn\
-      \(handled ? "" : ", which nobody took,") and went away while its login was under \
-      way. Nothing else holds it, yet it is still alive: the pending answer keeps it, \
-      though it lets a login screen go. Look at what the LoginResponder holds while an \
-      answer is on its way, for every kind of form.
+      A form that is no screen (a sheet asking for the password again) sent .logIn, and \
+      nobody took it: see the first tests of this step.
+      """)
+    #expect(
+      weakSheet == nil,
+      """
+      A form that is no screen (a sheet asking for the password again) sent .logIn and \
+      went away while its login was under way. Nothing else holds it, yet it is still \
+      alive: the pending answer keeps it, though it lets a login screen go. Look at what \
+      the LoginResponder holds while an answer is on its way, for every kind of form.
       """)
     let answered = scene.authenticator.succeed(as: "Bea")
     #expect(
       answered && scene.login.messageLabel.text.isEmpty,
-      """
-      The late answer to a form that has gone should go nowhere, but the login screen \
-      now says "\(scene.login.messageLabel.text)"\
-      \(answered ? "" : " and no request was waiting for it"). Look at which form the \
-      LoginResponder answers.
-      """)
+      answered
+        ? """
+        The late answer to a form that has gone should go nowhere, but the login screen \
+        now says "\(scene.login.messageLabel.text)". Look at which form the \
+        LoginResponder answers.
+        """
+        : "\(authenticatorNeverAsked)")
   }
 }

@@ -35,17 +35,18 @@ struct Step4 {
       scene.authenticator.requests.isEmpty,
       """
       A login screen that is not in a window must not reach the authenticator: its chain \
-      stops at its controller. It was asked \(scene.authenticator.requests.count) times. \
+      stops at its controller. It was asked \(times(scene.authenticator.requests.count)). \
       Look for a way to the LoginResponder that does not go up the chain.
       """)
     let message = offscreen.messageLabel.text
-    let shown = message.isEmpty ? "no message at all" : "\"\(message)\""
+    let shown =
+      message.isEmpty ? "no message at all" : "\"\(message)\", as if a login were under way"
     #expect(
       !message.isEmpty && message != "Logging in..." && !message.hasPrefix("Welcome"),
       """
-      Nobody handled .logIn, so the screen should say the login cannot happen, but it \
-      shows \(shown), as if a login were under way. Look at how the screen could know \
-      that nobody took its .logIn.
+      The screen is in no window, so nobody can take its .logIn, and it should say the \
+      login cannot happen; it shows \(shown). Look at how the screen could know that \
+      nobody took its .logIn.
       """)
   }
 
@@ -60,14 +61,19 @@ struct Step4 {
 
     login.passwordField.pressReturn()
 
+    let lookAt =
+      login.passwordField.responderChain.last === login
+      ? "The chain is right, so the login went some other way: look for a way to the "
+        + "authenticator that does not go up the chain."
+      : "The chain comes from the view tree: look for a next responder given to the "
+        + "screen by hand."
     #expect(
       authenticator.requests.isEmpty && login.passwordField.responderChain.last === login,
       """
       Before launch the screen is in no window, so its chain should stop at its \
       controller and its .logIn reach no one; but the chain is \
       \(chainNames(from: login.passwordField)) and the authenticator was asked \
-      \(authenticator.requests.count) times. The chain comes from the view tree: look \
-      for a next responder given to the screen by hand.
+      \(times(authenticator.requests.count)). \(lookAt)
       """)
   }
 
@@ -82,14 +88,19 @@ struct Step4 {
     login.passwordField.pressReturn()
 
     let message = login.messageLabel.text
+    let lookAt =
+      scene.authenticator.requests.isEmpty
+      ? "The chain exists only while the view is in a window: look at what the screen "
+        + "does when nobody takes its .logIn."
+      : "The login reached it all the same: look for a way to the authenticator that does "
+        + "not go up the chain."
     #expect(
       scene.authenticator.requests.isEmpty && !message.isEmpty && message != "Logging in...",
       """
       Another screen replaced the login screen in the window, so its chain stops at its \
       controller: its .logIn should reach no one, and it should say so. The \
-      authenticator was asked \(scene.authenticator.requests.count) times and the screen \
-      shows "\(message)". The chain exists only while the view is in a window: look at \
-      what the screen does when nobody takes its .logIn.
+      authenticator was asked \(times(scene.authenticator.requests.count)) and the screen \
+      shows "\(message)". \(lookAt)
       """)
   }
 
@@ -105,8 +116,8 @@ struct Step4 {
     #expect(
       !message.isEmpty && message != "Logging in...",
       """
-      This screen is on show in an app with nobody up the chain to take .logIn, so the \
-      action is lost and the screen should say it cannot log in; it shows \
+      This screen is on show in an app with nobody up the chain to take .logIn, so any \
+      .logIn it sends is lost, and the screen should say it cannot log in; it shows \
       \(message.isEmpty ? "no message at all" : "\"\(message)\""). Being in a window \
       does not mean someone takes the action: look at how the screen decides that \
       nobody took it.
@@ -128,8 +139,9 @@ struct Step4 {
       !message.isEmpty && message != "Logging in...",
       """
       This screen is on show in an app whose delegate is on the chain but takes no \
-      .logIn, and nobody comes after it: the action is lost, and the screen should say \
-      it cannot log in. It shows \(message.isEmpty ? "no message at all" : "\"\(message)\""). \
+      .logIn, and nobody comes after it: any .logIn it sends is lost, and the screen \
+      should say it cannot log in. It shows \
+      \(message.isEmpty ? "no message at all" : "\"\(message)\""). \
       Having an app delegate does not mean someone takes the action: look at how the \
       screen decides that nobody took it.
       """)
@@ -151,10 +163,12 @@ struct Step4 {
     let lost = offscreen.messageLabel.text
     #expect(
       scene.authenticator.requests.count == 1 && taken != lost,
-      """
-      While a login is under way the screen should not say it cannot log in: the \
-      LoginResponder took the action, yet the screen shows "\(taken)", as does a screen \
-      whose .logIn nobody took. Look at when the screen shows that it cannot log in.
-      """)
+      scene.authenticator.requests.isEmpty
+        ? "\(authenticatorNeverAsked)"
+        : """
+        While a login is under way the screen should not say it cannot log in: its login \
+        reached the authenticator, yet the screen shows "\(taken)", as does a screen \
+        whose .logIn nobody took. Look at when the screen shows that it cannot log in.
+        """)
   }
 }

@@ -93,13 +93,17 @@ struct Step5 {
     #expect(
       onForScreen && onForSheet && toSheet && !withNothing && asked == ["bea/open"],
       """
-      The menu was looked at (Log In on) with the focus in the login screen, then the \
-      focus moved to a sheet's form before Log In was chosen; then the menu was looked at \
-      again, and the focus left every form before Log In was chosen again. The first \
+      The menu was looked at (Log In \(onForScreen ? "on" : "off")) with the focus in the \
+      login screen, then the focus moved to a sheet's form before Log In was chosen; then \
+      the menu was looked at again, and the focus left every form before Log In was \
+      chosen again. The first \
       choice should log in the sheet's form and the second do nothing, but the \
       authenticator got \(asked) (perform() returned \(toSheet), then \(withNothing)). \
-      The focus can move between looking at a menu and choosing from it: look at when \
-      Log In finds its form.
+      \(onForScreen && onForSheet && !toSheet && asked.isEmpty
+        ? "Log In was on, and nobody took its .logIn: look at what perform() sends, and "
+          + "from whom."
+        : "The focus can move between looking at a menu and choosing from it: look at "
+          + "when Log In finds its form.")
       """)
   }
 
@@ -119,7 +123,7 @@ struct Step5 {
       Nothing has the focus now, so no form is focused: Log In should be off, and \
       choosing it should do nothing and return false. It was \(enabled ? "on" : "off"), \
       perform() returned \(handled), and the authenticator was asked \
-      \(scene.authenticator.requests.count) times in all. Look for a form kept from an \
+      \(times(scene.authenticator.requests.count)) in all. Look for a form kept from an \
       earlier login.
       """)
   }
@@ -141,7 +145,7 @@ struct Step5 {
       The focus is in a search field that belongs to no login form, so no form is \
       focused: Log In should be off, and choosing it should do nothing and return \
       false. It was \(enabled ? "on" : "off"), perform() returned \(handled), and the \
-      authenticator was asked \(scene.authenticator.requests.count) times. Something \
+      authenticator was asked \(times(scene.authenticator.requests.count)). Something \
       having the focus is not a form having it: look at what decides whether Log In \
       is on.
       """)
@@ -159,7 +163,7 @@ struct Step5 {
       """
       In an app whose delegate handles .logIn, Log In should send the action up the chain \
       from the focused form, so the delegate gets it with the screen as sender; it got it \
-      \(spy.appDelegate.senders.count) times and perform() returned \(handled). Look at \
+      \(times(spy.appDelegate.senders.count)) and perform() returned \(handled). Look at \
       how perform() reaches whoever logs in.
       """)
 
@@ -181,6 +185,7 @@ struct Step5 {
     let command = LogInCommand(window: scene.appDelegate.window)
     let deep = DeepForm()
     scene.appDelegate.window.addSubview(deep.view)
+    let findsTheScreen = scene.appDelegate.window.focusedLoginForm != nil
     deep.passwordField.becomeFirstResponder()
 
     let enabled = command.isEnabled
@@ -188,14 +193,21 @@ struct Step5 {
     scene.authenticator.succeed(as: "Cy")
 
     let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
+    let lookAt =
+      enabled && !handled
+      ? "Log In found a form, and nobody took its .logIn: look at what perform() sends, and "
+        + "from whom."
+      : findsTheScreen
+        ? "Look at how far up from the focus the window looks for a form."
+        : "The window finds no form even with the focus in the login screen: see the first "
+          + "test of this step."
     #expect(
       enabled && handled && asked == ["cy/deep"] && deep.answers == ["Welcome, Cy!"],
       """
       A sheet's password field sits six views down from the sheet, which is a login form, \
       and has the focus. Log In should be on, and log that form in; it was \
       \(enabled ? "on" : "off"), perform() returned \(handled), the authenticator got \
-      \(asked) and the sheet was told \(deep.answers). Look at how far up from the focus \
-      the window looks for a form.
+      \(asked) and the sheet was told \(deep.answers). \(lookAt)
       """)
   }
 }

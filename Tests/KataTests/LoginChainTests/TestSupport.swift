@@ -190,13 +190,26 @@ func routeNames(_ route: [Responder]) -> String {
 }
 
 /// Where a `.logIn` went, for messages: the responders it visited up the
-/// chain, or, when it climbed no chain at all, whether it still reached a
-/// handler (`reached`), which means it went straight to a target.
+/// chain, or, when it climbed no chain at all, whether the login still
+/// reached `what` (the authenticator, a spy's handler), which means it got
+/// there some other way.
 @MainActor
-func routeStory(_ route: [Responder], reached: Bool) -> String {
+func routeStory(_ route: [Responder], reached what: String?) -> String {
   guard route.isEmpty else { return "it went \(routeNames(route))" }
-  return reached
-    ? "it reached a handler without climbing the chain at all: it was sent straight to a "
-      + "target, or its handler was called"
-    : "no action went up the chain at all"
+  guard let what else { return "no action went up the chain at all" }
+  return "no action went up the chain, yet the login reached \(what): the screen went to "
+    + "it some other way, straight to a target or by a call of its own"
+}
+
+/// What a message says when the test's logins never reached the
+/// authenticator: no answer could come, so nothing the test goes on to
+/// look at (which form was answered, in what order) could have happened.
+let authenticatorNeverAsked = """
+  The authenticator was never asked, so no answer could come: no .logIn reached \
+  anyone who checks credentials. See the first tests of step 3.
+  """
+
+/// "once", "twice", "3 times", for messages.
+func times(_ count: Int) -> String {
+  count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
 }

@@ -184,7 +184,7 @@ struct Step1 {
       """
       Two cards with the same name and frame are still two cards. Removing the second \
       should leave the first on the board, but the board now holds \
-      \(board.children.count) shape(s), and not the first card. Look at how \
+      \(counted(board.children.count, "shape")), and not the first card. Look at how \
       removeFromParent() tells the shape to take out from its siblings.
       """)
   }

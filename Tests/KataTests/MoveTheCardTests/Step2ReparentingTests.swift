@@ -165,8 +165,10 @@ struct Step2 {
       Three shapes named "Group", each put on the one before, are three different \
       shapes, and groups of groups are what a tree is for: nothing should have been \
       refused. But the middle group sits on \(describe(middle.parent)) and the inner one \
-      on \(describe(inner.parent)). Look at how the loop check tells one shape from \
-      another.
+      on \(describe(inner.parent)). \
+      \(shapesHoldChildren()
+        ? "Look at how the loop check tells one shape from another."
+        : "A shape does not yet hold any child it is given: see step 1.")
       """)
   }
 

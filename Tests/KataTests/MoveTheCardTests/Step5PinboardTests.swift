@@ -14,7 +14,8 @@ private func place(_ parent: Shape?) -> String {
 @Suite("5. The pinboard moves the card as one group")
 struct Step5 {
   @Test("The avatar, the title and the Follow button sit on the card; the card on the board")
-  func structure() {
+  func structure() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
 
     #expect(
@@ -42,7 +43,8 @@ struct Step5 {
   }
 
   @Test("Every piece is on the window where the designer put it")
-  func samePlaces() {
+  func samePlaces() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
 
     #expect(
@@ -75,7 +77,8 @@ struct Step5 {
   }
 
   @Test("Dragging the card changes the card's frame and no other")
-  func dragMovesOneFrame() {
+  func dragMovesOneFrame() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     let pieces = [screen.avatar, screen.titleLabel, screen.followButton]
     let framesBefore = pieces.map(\.frame)
@@ -107,6 +110,7 @@ struct Step5 {
 
   @Test("The New badge goes on the card and travels with it")
   func badgeTravels() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     screen.showNewBadge()
     let badge = try #require(
@@ -131,7 +135,8 @@ struct Step5 {
   }
 
   @Test("After a drag, a tap where the Follow button went follows Ada")
-  func tapAfterDrag() {
+  func tapAfterDrag() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     screen.dragCard(by: Point(x: 100, y: 50))
 
@@ -147,7 +152,8 @@ struct Step5 {
   }
 
   @Test("A tap on a tooltip covering the Follow button does not follow")
-  func coveredOnTheCard() {
+  func coveredOnTheCard() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     // On the card, in front of the button, in the card's coordinates.
     let tooltip = Shape(name: "Tooltip", frame: Rect(x: 40, y: 36, width: 100, height: 40))
@@ -176,7 +182,8 @@ struct Step5 {
   }
 
   @Test("A card on the board in front of Ada's covers her button where they overlap")
-  func coveredOnTheBoard() {
+  func coveredOnTheBoard() throws {
+    try requireShapesHoldChildren()
     let covered = screenWithCardInFront()
     covered.tap(at: Point(x: 110, y: 70))
     #expect(
@@ -200,7 +207,8 @@ struct Step5 {
   }
 
   @Test("Only Ada's own Follow button follows her, not another shape of that name")
-  func otherFollowButton() {
+  func otherFollowButton() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     let otherCard = Shape(name: "Card", frame: Rect(x: 16, y: 120, width: 160, height: 80))
     let otherButton = Shape(name: "Follow", frame: Rect(x: 48, y: 40, width: 64, height: 24))
@@ -219,7 +227,8 @@ struct Step5 {
   }
 
   @Test("A hidden card cannot be tapped: its Follow button does nothing")
-  func hiddenCard() {
+  func hiddenCard() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     screen.card.isHidden = true
 

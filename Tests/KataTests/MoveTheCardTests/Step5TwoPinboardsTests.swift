@@ -17,6 +17,7 @@ private let noBadge: Comment =
 extension Step5 {
   @Test("Two pinboards at once: each has its own card and its own New badge")
   func twoPinboards() throws {
+    try requireShapesHoldChildren()
     let first = PinboardController()
     let second = PinboardController()
     first.showNewBadge()

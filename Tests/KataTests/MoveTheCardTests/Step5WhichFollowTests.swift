@@ -8,7 +8,8 @@ import Testing
 /// shape that looks like it, wherever that shape sits.
 extension Step5 {
   @Test("Another shape named Follow, even on Ada's own card, does not follow her")
-  func followStickerOnTheCard() {
+  func followStickerOnTheCard() throws {
+    try requireShapesHoldChildren()
     let screen = PinboardController()
     // A sticker someone put on Ada's card, right of her button, in the
     // card's coordinates: on the window it covers (136, 56) to (168, 80).

@@ -25,11 +25,33 @@ private struct DeclaredCard {
   }
 }
 
+/// Whether `adding(_:)` puts even one shape on a shape, tried on shapes of
+/// the test's own: when it does not, what a test goes on to look at (order,
+/// nesting, branches) cannot be seen yet.
+@MainActor
+private func builderAddsShapes() -> Bool {
+  let card = Shape(name: "Probe", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+  let piece = Shape(name: "Probe's piece", frame: Rect(x: 1, y: 1, width: 2, height: 2))
+  card.adding { piece }
+  return piece.parent === card
+}
+
+/// Where to look when declared shapes break the tree's rules.
+private let oneWayIn = """
+  Look at how adding(_:) puts shapes on a shape: the tree's own rules live in one place.
+  """
+
+/// Said when the builder puts nothing anywhere.
+private let builderAddsNothing = """
+  The builder put nothing on any shape: see the first test of this step.
+  """
+
 @MainActor
 @Suite("6. A builder declares the card, and makes the same tree")
 struct Step6 {
   @Test("Shapes listed in a builder go on the shape, back to front, as written")
-  func listedInOrder() {
+  func listedInOrder() throws {
+    try requireShapesHoldChildren()
     let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
     let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
     let title = Shape(name: "Title", frame: Rect(x: 48, y: 8, width: 64, height: 16))
@@ -63,16 +85,19 @@ struct Step6 {
   }
 
   @Test("A declared group keeps its own pieces, and moves as one")
-  func groupsNest() {
+  func groupsNest() throws {
+    try requireShapesHoldChildren()
     let declared = DeclaredCard()
 
     #expect(
       declared.board.children.count == 1 && declared.board.children.first === declared.card,
-      """
-      The board was declared holding the card only, but it holds \
-      \(names(declared.board.children)): the card's pieces were taken off the card. A \
-      shape on a line of its own is one shape; look at what the builder makes of it.
-      """)
+      declared.board.children.isEmpty
+        ? "The board was declared holding the card, but it holds []. \(builderAddsNothing)"
+        : """
+        The board was declared holding the card only, but it holds \
+        \(names(declared.board.children)): the card's pieces were taken off the card. A \
+        shape on a line of its own is one shape; look at what the builder makes of it.
+        """)
     let pieces = [declared.avatar, declared.titleLabel, declared.followButton]
     #expect(
       declared.card.children.count == 3
@@ -103,7 +128,8 @@ struct Step6 {
   }
 
   @Test("if/else adds the shapes of the branch that ran, and only those")
-  func ifElse() {
+  func ifElse() throws {
+    try requireShapesHoldChildren()
     for isFollowing in [true, false] {
       let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
       let following = Shape(name: "Following", frame: Rect(x: 48, y: 40, width: 64, height: 24))
@@ -130,7 +156,8 @@ struct Step6 {
   }
 
   @Test("An if, or an if let, adds its shapes when it runs, and none when it does not")
-  func optionals() {
+  func optionals() throws {
+    try requireShapesHoldChildren()
     for isNew in [true, false] {
       let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
       let avatar = Shape(name: "Avatar", frame: Rect(x: 8, y: 8, width: 32, height: 32))
@@ -156,7 +183,8 @@ struct Step6 {
   }
 
   @Test("A for loop adds every pass's shapes, in order")
-  func loops() {
+  func loops() throws {
+    try requireShapesHoldChildren()
     let card = Shape(name: "Card", frame: Rect(x: 0, y: 0, width: 160, height: 80))
 
     card.adding {
@@ -177,6 +205,7 @@ struct Step6 {
 
   @Test("Declared shapes go in front of the children already there, and move if they sat elsewhere")
   func treeRulesHold() throws {
+    try requireShapesHoldChildren()
     let board = Shape(name: "Board", frame: Rect(x: 0, y: 0, width: 320, height: 240))
     let now = Shape(name: "Now", frame: Rect(x: 0, y: 0, width: 160, height: 240))
     let later = Shape(name: "Later", frame: Rect(x: 160, y: 0, width: 160, height: 240))
@@ -191,20 +220,21 @@ struct Step6 {
       later.adding { card }
     }
 
+    let adds = builderAddsShapes()
     #expect(
       later.children.count == 2 && later.children.first === note && later.children.last === card,
       """
       Later held a note; declaring the card on it should put the card in front of the \
-      note, keeping it: [Note, Card]. It holds \(names(later.children)). Look at what \
-      adding(_:) does with the children there already.
+      note, keeping it: [Note, Card]. It holds \(names(later.children)). \
+      \(adds ? "Look at what adding(_:) does with the children there already." : builderAddsNothing)
       """)
     #expect(
       now.children.isEmpty && card.parent === later,
       """
       The card was declared on Now, then on Later: a shape is in one place at a time, so \
       it should end up on Later only. Now holds \(names(now.children)), and the card sits \
-      on \(describe(card.parent, none: "nothing")). Look at how adding(_:) puts shapes \
-      on a shape: the tree's own rules live in one place.
+      on \(describe(card.parent, none: "nothing")). \
+      \(adds ? oneWayIn : builderAddsNothing)
       """)
   }
 }

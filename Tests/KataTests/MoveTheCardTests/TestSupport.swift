@@ -23,6 +23,26 @@ func found(_ shape: Shape?) -> String {
   describe(shape, none: "nothing")
 }
 
+/// Whether a shape holds a child it is given (steps 1 and 2), tried on two
+/// shapes of the test's own: when it does not, nothing built of shapes (the
+/// pinboard, a builder's tree) can be judged yet.
+@MainActor
+func shapesHoldChildren() -> Bool {
+  let parent = Shape(name: "Probe", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+  let child = Shape(name: "Probe's child", frame: Rect(x: 1, y: 1, width: 2, height: 2))
+  parent.addChild(child)
+  return child.parent === parent && parent.children.contains { $0 === child }
+}
+
+/// Stops a test of something built of shapes, with a pointer to steps 1
+/// and 2, while a shape does not yet hold the children it is given.
+@MainActor
+func requireShapesHoldChildren() throws {
+  try #require(
+    shapesHoldChildren(),
+    "Steps 1 and 2 first: a shape does not yet hold a child it is given (addChild(_:)).")
+}
+
 /// Six levels, each shape away from its parent's corner so that every
 /// origin shows in a sum: Board ─ Column (10, 20) ─ Card (6, 8) ─ Row
 /// (4, 40) ─ Follow (20, 10) ─ Icon (2, 4). On the window the icon is at
@@ -82,4 +102,9 @@ struct Tower {
   func takeDown() {
     for shape in shapes.reversed() { shape.removeFromParent() }
   }
+}
+
+/// "1 shape", "3 shapes": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

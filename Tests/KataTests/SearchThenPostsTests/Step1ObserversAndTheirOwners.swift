@@ -21,10 +21,12 @@ extension Step1 {
 
     #expect(
       removed.events == [.observerAdded],
-      """
-      An owner whose observers were removed still heard \(describe(removed.events)): \
-      removing did not stop the calls. Look at Resource.removeObservers(ownedBy:).
-      """)
+      removed.events.isEmpty
+        ? "An owner \(toldNothing)"
+        : """
+        An owner whose observers were removed still heard \(describe(removed.events)): \
+        removing did not stop the calls. Look at Resource.removeObservers(ownedBy:).
+        """)
     #expect(
       !resource.isObserved,
       """
@@ -72,14 +74,18 @@ extension Step1 {
 
     #expect(
       staying.events == [.observerAdded, .requested],
-      """
-      Another owner removed its observers, and this one, still observing, heard only \
-      \(describe(staying.events)) after load(): one owner leaving silenced another. Look \
-      at how removeObservers(ownedBy:) picks what it removes.
-      """)
+      staying.events.isEmpty
+        ? "An owner \(toldNothing)"
+        : """
+        Another owner removed its observers, and this one, still observing, heard only \
+        \(describe(staying.events)) after load(): one owner leaving silenced another. Look \
+        at how removeObservers(ownedBy:) picks what it removes.
+        """)
     #expect(
       leaving.events == [.observerAdded],
-      "The owner that left still heard \(describe(leaving.events)) after load().")
+      leaving.events.isEmpty
+        ? "The owner that left \(toldNothing)"
+        : "The owner that left still heard \(describe(leaving.events)) after load().")
     #expect(resource.isObserved, "One owner still observes, and isObserved is false.")
   }
 
@@ -95,10 +101,12 @@ extension Step1 {
 
     #expect(
       log.events == [.observerAdded, .observerAdded],
-      """
-      One owner added two closures and removed its observers, yet heard \
-      \(describe(log.events)) after load(): some of its closures were left behind.
-      """)
+      log.events.isEmpty
+        ? "An owner that added two closures \(toldNothing)"
+        : """
+        One owner added two closures and removed its observers, yet heard \
+        \(describe(log.events)) after load(): some of its closures were left behind.
+        """)
     #expect(
       !resource.isObserved, "The only owner removed its observers, and isObserved is still true.")
   }

@@ -15,6 +15,8 @@ extension Step2 {
     log.observe(resource)
     resource.load()
     let newer = resource.load()
+    try #require(
+      resource.isLoading, "Right after load() the resource says it is not loading: see step 1.")
 
     // The network fails the replaced request while the newer one is still out.
     try #require(

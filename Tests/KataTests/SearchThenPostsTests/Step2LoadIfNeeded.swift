@@ -26,13 +26,15 @@ struct Step2 {
       A second loadIfNeeded() while the first load was in flight handed back another \
       request than the one in flight, so two screens would not share it.
       """)
+    let sent = service.transport.requests(for: "/search/users/ana").count
     #expect(
-      service.transport.requests(for: "/search/users/ana").count == 1,
-      """
-      \(service.transport.requests(for: "/search/users/ana").count) requests went out for one \
-      resource, asked twice while the first load was in flight: the second ask should \
-      send nothing.
-      """)
+      sent == 1,
+      sent == 0
+        ? "loadIfNeeded(), asked twice of a resource with no data, sent no request at all."
+        : """
+        \(counted(sent, "request")) went out for one resource, asked twice while the \
+        first load was in flight: the second ask should send nothing.
+        """)
   }
 
   @Test("loadIfNeeded while a load() is in flight shares it, whoever started it")
@@ -46,15 +48,15 @@ struct Step2 {
       needed === refresh,
       """
       Someone called load() (a pull to refresh, say), and while it was in flight another \
-      screen called loadIfNeeded() and got another request back: only the loads \
-      loadIfNeeded() started itself are shared. Look at what loadIfNeeded() counts as a \
-      load in flight.
+      screen called loadIfNeeded() and got \(needed == nil ? "nothing" : "another request") \
+      back, not the load in flight. Look at what loadIfNeeded() counts as a load in \
+      flight.
       """)
     #expect(
       service.transport.requests(for: "/search/users/ana").count == 1,
       """
-      \(service.transport.requests(for: "/search/users/ana").count) requests went out, \
-      not one: loadIfNeeded() sent its own while load()'s was in flight.
+      \(counted(service.transport.requests(for: "/search/users/ana").count, "request")) \
+      went out, not one: loadIfNeeded() sent its own while load()'s was in flight.
       """)
   }
 
@@ -76,12 +78,15 @@ struct Step2 {
       service.transport.requests(for: "/search/users/ana").count == 1,
       """
       Two observers asked with loadIfNeeded() while the first load was in flight, and \
-      \(service.transport.requests(for: "/search/users/ana").count) requests went out: \
-      the second should share the first.
+      \(counted(service.transport.requests(for: "/search/users/ana").count, "request")) \
+      went out: the second should share the first.
       """)
     #expect(
       screen.events.last == .newData && badge.events.last == .newData,
-      "The shared request was answered, and not both observers heard .newData.")
+      """
+      The shared request was answered, and the observers heard \(describe(screen.events)) \
+      and \(describe(badge.events)): both should have heard .newData last.
+      """)
   }
 
   @Test("While the data is fresh, loadIfNeeded sends nothing")
@@ -113,6 +118,7 @@ struct Step2 {
     try #require(
       service.transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
       "No request for /search/users/ana was waiting to be answered: nothing had asked for it.")
+    try #require(resource.latestData != nil, "The answer was not kept as data: see step 1.")
     service.clock.advance(by: 61)
 
     #expect(
@@ -203,6 +209,9 @@ struct Step2 {
       service.transport.respond(to: older, body: userJSON(1, "old")),
       "The first load()'s request was not waiting any more.")
 
+    try #require(
+      afterNewer.0 != nil || resource.latestData != nil,
+      "Neither answer was kept as the resource's data: see step 1.")
     #expect(
       afterNewer.0 == 2 && !afterNewer.1 && resource.typedContent(as: User.self)?.id == 2,
       """
@@ -216,8 +225,9 @@ struct Step2 {
     #expect(
       log.events == [.observerAdded, .requested, .requested, .newData],
       """
-      Observers heard \(describe(log.events)): the replaced load's late answer should \
-      tell them nothing.
+      Observers heard \(describe(log.events)), not \
+      [.observerAdded, .requested, .requested, .newData]: the replaced load's late \
+      answer should tell them nothing.
       """)
   }
 }

@@ -32,8 +32,8 @@ struct Step3 {
     #expect(
       transport.requests(for: "/search/users/ana").count == 1,
       """
-      \(transport.requests(for: "/search/users/ana").count) requests went out for one \
-      search, not one, sent by the resource.
+      \(counted(transport.requests(for: "/search/users/ana").count, "request")) went out \
+      for one search, not one, sent by the resource.
       """)
   }
 

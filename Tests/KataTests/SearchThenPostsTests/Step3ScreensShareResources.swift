@@ -24,9 +24,10 @@ extension Step3 {
     #expect(
       transport.sent.count == 2,
       """
-      Searching again for ana, whose data is fresh, sent \(transport.sent.count - 2) more \
-      requests: the screen loads whether or not there is anything to gain. Look at \
-      what the screen asks of a resource it starts observing.
+      Searching again for ana, whose data is fresh, sent \
+      \(counted(transport.sent.count - 2, "more request")): the screen loads whether or \
+      not there is anything to gain. Look at what the screen asks of a resource it starts \
+      observing.
       """)
     #expect(
       screen.nameLabel.text == "ana" && titles(on: screen) == ["one", "two"],
@@ -40,8 +41,8 @@ extension Step3 {
       !screen.statusLabel.text.contains("Searching...")
         && !screen.statusLabel.text.contains("Loading posts..."),
       """
-      Nothing is loading, yet the status line says "\(screen.statusLabel.text)": the \
-      screen's idea of loading is not the resources'.
+      Neither of ana's resources is loading, yet the status line says \
+      "\(screen.statusLabel.text)": the screen's idea of loading is not the resources'.
       """)
   }
 
@@ -59,25 +60,31 @@ extension Step3 {
     let second = makeScreen(service: service)
     second.search(for: "ana")
 
+    let ana = service.user(named: "ana")
+    let why =
+      !ana.isObserved
+      ? "ana's resource says nobody observes it (see the first test of this step)."
+      : ana.latestData == nil
+        ? "ana's resource holds no data (see step 1)."
+        : "it draws only on some events, not on the state it is told when it starts observing."
     #expect(
       second.nameLabel.text == "ana" && titles(on: second) == ["one", "two"],
       """
       A second screen searched for ana, already loaded, and shows \
-      "\(second.nameLabel.text)" with \(titles(on: second)): it draws only on some \
-      events, not on the state it is told when it starts observing.
+      "\(second.nameLabel.text)" with \(titles(on: second)): \(why)
       """)
     #expect(
       !second.statusLabel.text.contains("Searching...")
         && !second.statusLabel.text.contains("Loading posts..."),
       """
-      Nothing is loading, yet the second screen's status line says \
+      Neither of ana's resources is loading, yet the second screen's status line says \
       "\(second.statusLabel.text)": the screen's idea of loading is not the resources'.
       """)
     #expect(
       transport.sent.count == 2,
       """
-      The second screen sent \(transport.sent.count - 2) requests for data already there \
-      and fresh.
+      The second screen sent \(counted(transport.sent.count - 2, "request")) for data \
+      already there and fresh.
       """)
   }
 
@@ -92,8 +99,8 @@ extension Step3 {
       transport.requests(for: "/search/users/ana").count == 1,
       """
       Two screens searched for ana while the first search was in flight, and \
-      \(transport.requests(for: "/search/users/ana").count) requests went out, not one: \
-      the second screen did not share the first one's load.
+      \(counted(transport.requests(for: "/search/users/ana").count, "request")) went out, \
+      not one: the second screen did not share the first one's load.
       """)
     try #require(
       transport.respond(to: "/search/users/ana", body: userJSON(7, "ana")),
@@ -101,8 +108,9 @@ extension Step3 {
     #expect(
       transport.requests(for: "/users/7/posts").count == 1,
       """
-      Both screens need ana's posts, and \(transport.requests(for: "/users/7/posts").count) \
-      requests went out for them, not one shared request. Look at where the screen gets \
+      Both screens need ana's posts, and \
+      \(counted(transport.requests(for: "/users/7/posts").count, "request")) went out for \
+      them, not one shared request. Look at where the screen gets \
       the posts' resource, and how it asks it to load.
       """)
     try #require(
@@ -134,12 +142,15 @@ extension Step3 {
       transport.respond(to: "/users/7/posts", body: postsJSON("one", "new")),
       "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
 
+    let why =
+      service.posts(ofUser: 7).latestData == nil
+      ? "the resource did not keep the answer as its data either."
+      : "it draws the answers to its own requests, not the resource it observes."
     #expect(
       titles(on: screen) == ["one", "new"],
       """
-      Ana's posts resource got new posts, from a load the screen did not send, and the \
-      screen still shows \(titles(on: screen)): it draws the answers to its own requests, \
-      not the resource it observes.
+      Ana's posts resource was loaded again, by a load the screen did not send, and the \
+      server answered ["one", "new"]. The screen still shows \(titles(on: screen)): \(why)
       """)
   }
 

@@ -19,14 +19,16 @@ extension Step4 {
     // Some other part of the app loads ana again.
     service.user(named: "ana").load()
 
+    let loading = service.user(named: "ana").isLoading
     #expect(
       screen.statusLabel.text.contains("Searching..."),
       """
       The search for ana failed, then ana was loaded again, started elsewhere in the \
       app, and the status line says "\(screen.statusLabel.text)": the screen shows \
       "searching" only for the searches it started itself. Whether a resource is \
-      loading is the resource's to say. Look at where the status line's "searching" \
-      comes from.
+      loading is the resource's to say\
+      \(loading ? "" : ", and this one does not say so either (see step 1)"). Look at \
+      where the status line's "searching" comes from.
       """)
   }
 

@@ -22,13 +22,18 @@ extension Step4 {
     let second = makeScreen(service: service)
     second.search(for: "ana")
 
+    let why =
+      service.posts(ofUser: 7).latestError == nil
+      ? "the posts resource holds no error either: the failure never went through it."
+      : """
+      the error is right there in the posts resource, but the screen shows only the \
+      failures it heard happen. Look at where the status line's error comes from.
+      """
     #expect(
       second.statusLabel.text.contains("offline"),
       """
       Ana's posts had failed to load ("offline") before a second screen searched for \
-      her, and the second screen's status line says "\(second.statusLabel.text)": the \
-      error is right there in the posts resource, but the screen shows only the failures \
-      it heard happen. Look at where the status line's error comes from.
+      her, and the second screen's status line says "\(second.statusLabel.text)": \(why)
       """)
   }
 

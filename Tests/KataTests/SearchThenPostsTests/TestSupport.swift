@@ -66,6 +66,19 @@ func titles(on screen: SearchViewController) -> [String] {
   screen.postsView.subviews.compactMap { ($0 as? Label)?.text }
 }
 
+/// "1 request", "3 requests": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// What a message says of an observer that heard nothing at all, not even
+/// `.observerAdded`, whatever its test was about: nothing else it could say
+/// would be true.
+let toldNothing = """
+  heard nothing at all, not even .observerAdded when it was added. Look at \
+  Resource.addObserver.
+  """
+
 /// E.g. `[.observerAdded, .requested]`, for messages.
 func describe(_ events: [ResourceEvent]) -> String {
   "[" + events.map { "." + $0.description }.joined(separator: ", ") + "]"

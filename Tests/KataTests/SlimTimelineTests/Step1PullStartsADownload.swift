@@ -212,7 +212,7 @@ struct Step1 {
     #expect(
       network.sessions.count == 1,
       """
-      Starting after connecting made \(network.sessions.count) sessions; one service \
+      Starting after connecting made \(counted(network.sessions.count, "session")); one service \
       should have one session, however often it is asked to connect.
       """)
   }

@@ -115,7 +115,7 @@ struct Step2 {
       spy.finished.count == 1,
       """
       The timeline's service had a new delegate, which heard of the finished download \
-      \(spy.finished.count) times instead of once: the service tells someone it chose \
+      \(times(spy.finished.count)) instead of once: the service tells someone it chose \
       itself, not whoever is its delegate. Look at whom DownloadService tells.
       """)
     #expect(
@@ -150,7 +150,7 @@ struct Step2 {
       spy.finished.count == 1,
       """
       A download finished and the service's delegate heard of it \
-      \(spy.finished.count) times instead of once. The brief says what the service \
+      \(times(spy.finished.count)) instead of once. The brief says what the service \
       tells its delegate. Look at DownloadServiceDelegate (is what you declared a \
       requirement the spy's own method answers?) and at when the service calls it.
       """)
@@ -197,8 +197,8 @@ struct Step2 {
     #expect(
       spy.finished.count == 1,
       """
-      A download failed and the service's delegate heard of it \(spy.finished.count) \
-      times instead of once: a screen would never stop its spinner. Look at what the \
+      A download failed and the service's delegate heard of it \(times(spy.finished.count)) \
+      instead of once: a screen would never stop its spinner. Look at what the \
       service does when its session reports a failed task.
       """)
     let report = try #require(

@@ -65,7 +65,11 @@ extension Step2 {
     let tasks = network.runningTasks
     try #require(
       tasks.count == 2,
-      "Started twice, the service has \(tasks.count) downloads running instead of 2: see step 1.")
+      """
+      Started twice, the service has \(counted(tasks.count, "download")) running instead of 2: \
+      see step 1.
+      """
+    )
     let byHand = try SessionByHand(network: network)
     defer { byHand.cleanUp() }
 
@@ -100,7 +104,11 @@ extension Step2 {
     let tasks = network.runningTasks
     try #require(
       tasks.count == 2,
-      "Started twice, the service has \(tasks.count) downloads running instead of 2: see step 1.")
+      """
+      Started twice, the service has \(counted(tasks.count, "download")) running instead of 2: \
+      see step 1.
+      """
+    )
     let byHand = try SessionByHand(network: network)
     defer { byHand.cleanUp() }
 

@@ -13,9 +13,11 @@ struct Step3 {
   @Test("A timeline let go of in the middle of a download is freed")
   func controllerIsFreedMidDownload() {
     weak var weakController: TimelineViewController?
+    var viaService = false
     do {
       let controller = makeTimeline(network: network)
       controller.refreshControl.pull()
+      viaService = lastSessionReportsToAService(on: network)
       weakController = controller
     }
 
@@ -23,10 +25,8 @@ struct Step3 {
       weakController == nil,
       """
       A timeline closed in the middle of a download is still alive after everyone let \
-      go of it: a closed screen that never goes away. The timeline owns its service, \
-      so something the service (or its session) keeps holds the timeline in return. \
-      Look at how DownloadService refers to its delegate, and at anything else it keeps \
-      that refers to the screen.
+      go of it: a closed screen that never goes away. \
+      \(viaService ? ownsItsService : sessionReportsToTheScreen)
       """)
 
     // The download finishes after its screen has gone: this must crash nothing.
@@ -36,9 +36,11 @@ struct Step3 {
   @Test("A timeline let go of after its downloads ended, in success and in failure, is freed")
   func controllerIsFreedAfterItsDownloads() {
     weak var weakController: TimelineViewController?
+    var viaService = false
     do {
       let controller = makeTimeline(network: network)
       controller.refreshControl.pull()
+      viaService = lastSessionReportsToAService(on: network)
       network.completeDownload(of: TimelineViewController.timelineURL, with: "ana: hi")
       controller.refreshControl.endRefreshing()  // In case step 2 is not done yet.
       controller.refreshControl.pull()
@@ -50,9 +52,8 @@ struct Step3 {
       weakController == nil,
       """
       A timeline that had finished one download and failed another is still alive \
-      after everyone let go of it, although nothing was downloading any more: \
-      something took a strong hold of it when the service reported back. Look at what \
-      DownloadService keeps of its delegate once it has told it something.
+      after everyone let go of it, although nothing was downloading any more. \
+      \(viaService ? tookAHold : sessionReportsToTheScreen)
       """)
   }
 
@@ -101,3 +102,16 @@ struct Step3 {
       """)
   }
 }
+
+/// Where to look when a timeline that owns its service outlives its screen.
+private let ownsItsService = """
+  The timeline owns its service, so something the service (or its session) keeps holds \
+  the timeline in return. Look at how DownloadService refers to its delegate, and at \
+  anything else it keeps that refers to the screen.
+  """
+
+/// Where to look when a timeline outlives the downloads its service reported.
+private let tookAHold = """
+  Something took a strong hold of it when the service reported back. Look at what \
+  DownloadService keeps of its delegate once it has told it something.
+  """

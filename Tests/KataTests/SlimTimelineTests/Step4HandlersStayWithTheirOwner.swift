@@ -51,19 +51,31 @@ extension Step4 {
       firstCalls == 1 && secondCalls == 0,
       """
       Two apps were woken for their timeline's session, and when the first app's \
-      session was done, the first app's handler ran \(firstCalls) times and the \
-      second app's \(secondCalls) times; only the first app's should have run, once. \
-      The handlers are kept in one place that both timelines share, under a name \
-      both have, instead of by each timeline. Look at where a timeline keeps the \
-      handler it is handed.
+      session was done, the first app's handler ran \(times(firstCalls)) and the \
+      second app's \(times(secondCalls)); only the first app's should have run, once. \
+      \(firstCalls == 0 && secondCalls == 0 ? neitherRan : sharedPlace)
       """)
 
     otherNetwork.finishEvents(forSessionIdentifier: TimelineViewController.sessionIdentifier)
     #expect(
       firstCalls == 1 && secondCalls == 1,
       """
-      Once the second app's session was done too, its handler had run \(secondCalls) \
-      times and the first app's \(firstCalls) times: each should have run once.
+      Once the second app's session was done too, its handler had run \
+      \(times(secondCalls)) and the first app's \(times(firstCalls)): each should have \
+      run once.
       """)
   }
 }
+
+/// Said when no app's handler ran at all.
+private let neitherRan = """
+  A handler the system hands over never runs yet: see "The app delegate hands the \
+  completion handler to the timeline".
+  """
+
+/// Where to look when one app's session ran another app's handler.
+private let sharedPlace = """
+  The handlers are kept in one place that both timelines share, under a name both \
+  have, instead of by each timeline. Look at where a timeline keeps the handler it is \
+  handed.
+  """

@@ -37,7 +37,7 @@ extension Step5 {
       calls == 1,
       """
       The messages session delivered everything, and its completion handler ran \
-      \(calls) times instead of once. Look at which screen TimelineAppDelegate gives \
+      \(times(calls)) instead of once. Look at which screen TimelineAppDelegate gives \
       it to, and at what that screen does when its service says the session is done.
       """)
     #expect(
@@ -71,7 +71,7 @@ extension Step5 {
       delivered && calls == 1,
       """
       The system woke the app for the messages session before anyone pulled, and its \
-      completion handler ran \(calls) times instead of once. \
+      completion handler ran \(times(calls)) instead of once. \
       \(delivered ? wrongScreen : noSession)
       """)
   }
@@ -132,7 +132,7 @@ extension Step5 {
       calls == 1 && keptBy.isEmpty,
       """
       The system woke the app for a session that none of its screens owns, and its \
-      completion handler ran \(calls) times\
+      completion handler ran \(times(calls))\
       \(keptBy.isEmpty ? "" : " and went to \(keptBy.joined(separator: " and "))"). \
       No screen's session will ever finish to call it, so the system would wait in \
       vain; it should run once, at once. Look at what TimelineAppDelegate does with a \
@@ -166,7 +166,7 @@ extension Step5 {
         calls == 1 && keptBy.isEmpty,
         """
         The system woke the app for a session named "\(identifier)", which is none of its \
-        own, and its completion handler ran \(calls) times\
+        own, and its completion handler ran \(times(calls))\
         \(keptBy.isEmpty ? "" : " and went to \(keptBy.joined(separator: " and "))"). \
         A name that only looks like ours belongs to a session none of the screens owns: \
         nothing will ever call its handler, so it should run once, at once. Look at how \

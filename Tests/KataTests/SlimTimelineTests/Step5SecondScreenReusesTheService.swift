@@ -83,9 +83,11 @@ struct Step5 {
   @Test("A messages screen let go of in the middle of a download is freed")
   func messagesFreedMidDownload() {
     weak var weakMessages: PrivateMessagesViewController?
+    var viaService = false
     do {
       let messages = makeMessages(network: network)
       messages.refreshControl.pull()
+      viaService = lastSessionReportsToAService(on: network)
       weakMessages = messages
     }
 
@@ -93,9 +95,7 @@ struct Step5 {
       weakMessages == nil,
       """
       A messages screen closed in the middle of a check is still alive after everyone \
-      let go of it: something holds it strongly, as step 3 found for the timeline. \
-      Look at what the messages screen hands its service, and at anything that \
-      refers to the screen from below.
+      let go of it. \(viaService ? heldFromBelow : sessionReportsToTheScreen)
       """)
 
     // The download finishes after its screen has gone: this must crash nothing.
@@ -166,3 +166,10 @@ struct Step5 {
       """)
   }
 }
+
+/// Where to look when a messages screen that owns its service outlives it.
+private let heldFromBelow = """
+  Something holds it strongly, as step 3 found for the timeline. Look at what the \
+  messages screen hands its service, and at anything that refers to the screen from \
+  below.
+  """

@@ -96,6 +96,29 @@ func asDownloadService(_ object: AnyObject?) -> DownloadService? {
   object as? DownloadService
 }
 
+/// Whether the session last made on `network` reports to a DownloadService:
+/// until it does, what a test of the service goes on to blame (what the
+/// service keeps, what it tells its delegate) cannot have happened.
+@MainActor
+func lastSessionReportsToAService(on network: FakeDownloadNetwork) -> Bool {
+  network.sessions.last.map { asDownloadService($0.delegate) != nil } ?? false
+}
+
+/// Said when a screen's session reports to the screen itself.
+let sessionReportsToTheScreen = """
+  The session reports to the screen itself, not to a DownloadService: see step 1.
+  """
+
+/// "once", "twice", "3 times", for messages.
+func times(_ count: Int) -> String {
+  count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
+}
+
+/// "1 download", "3 downloads": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
 /// Qwinkle launched in an application of its own (not the shared one): the
 /// app delegate and its screens, as the system would make them. Keep it
 /// for as long as the test runs: an application holds its delegate weakly.

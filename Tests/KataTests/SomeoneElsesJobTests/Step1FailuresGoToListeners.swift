@@ -30,7 +30,7 @@ struct Step1 {
       listener.offered.count == 1,
       """
       A command failed (offline), and the one listener on the bus was offered \
-      \(listener.offered.count) failures instead of that one, before its sender heard \
+      \(counted(listener.offered.count, "failure")) instead of that one, before its sender heard \
       anything. Look at what send does with a failed result.
       """)
     #expect(
@@ -68,8 +68,9 @@ struct Step1 {
       passes.offered.count == 1 && takes.offered.count == 1,
       """
       Three listeners were added: one that passes, one that takes, and a third. The \
-      first two were offered \(passes.offered.count) and \(takes.offered.count) \
-      failures instead of one each. Look at the order in which the bus asks its listeners.
+      first two were offered \(passes.offered.count) and \
+      \(counted(takes.offered.count, "failure")) \
+      instead of one each. Look at the order in which the bus asks its listeners.
       """)
     #expect(
       later.offered.isEmpty,
@@ -156,7 +157,8 @@ struct Step1 {
       """
       Pages 1 and 2 of the feed were asked for at once, and the server answered page 2 \
       first. Page 1's sender heard \(one.values.map { $0.map(\.title) }) and page 2's \
-      \(two.values.map { $0.map(\.title) }) (page 1's had heard \(early.one) results when \
+      \(two.values.map { $0.map(\.title) }) (page 1's had heard \(counted(early.one, "result")) \
+      when \
       page 2 came back): each should hear its own page, once. Look at how a result \
       finds its sender.
       """)
@@ -189,7 +191,7 @@ struct Step1 {
       listener.offered.count == 1 && outcomes.all.count == 1 && outcomes.values.isEmpty,
       """
       The scheduler cancelled a command's work. The listener was offered \
-      \(listener.offered.count) failures and the sender heard \(outcomes.all), instead \
+      \(counted(listener.offered.count, "failure")) and the sender heard \(outcomes.all), instead \
       of one failure each, in that order: a sender that hears nothing waits for ever. \
       Look at what send does when its work ends early.
       """)
@@ -208,7 +210,8 @@ struct Step1 {
     #expect(
       listener.offered.isEmpty,
       """
-      A command worked, and the listener was offered \(listener.offered.count) failures: \
+      A command worked, and the listener was offered \
+      \(counted(listener.offered.count, "failure")): \
       only failures are the listeners' business. Look at what send offers them.
       """)
     #expect(

@@ -26,8 +26,9 @@ extension Step1 {
     #expect(
       handler.runs == [command.id, command.id],
       """
-      A listener retried a failed command, and the handler ran \(handler.runs.count) \
-      commands\(Set(handler.runs).count > 1 ? ", not all the same one" : "") instead of \
+      A listener retried a failed command, and the handler ran \
+      \(counted(handler.runs.count, "command"))\
+      \(Set(handler.runs).count > 1 ? ", not all the same one" : "") instead of \
       that command twice. Look at what retry() sends.
       """)
     #expect(
@@ -59,7 +60,7 @@ extension Step1 {
       listener.offered.count == 2 && listener.offered.last?.command.id == command.id,
       """
       A retried command failed again, and the listener had been offered \
-      \(listener.offered.count) failures instead of 2: the second failure skipped the \
+      \(counted(listener.offered.count, "failure")) instead of 2: the second failure skipped the \
       listeners. Look at the way a retry goes.
       """)
     #expect(
@@ -113,7 +114,7 @@ extension Step1 {
       handler.runs.count == 3,
       """
       One failed command was retried twice then failed; another failed twice then \
-      retried. The handler ran \(handler.runs.count) times instead of 3 (two first \
+      retried. The handler ran \(times(handler.runs.count)) instead of 3 (two first \
       tries, one retry): a failed command was let go of more than once. Look at what \
       retry() and fail() do the second time.
       """)

@@ -82,7 +82,8 @@ struct Step2 {
       #expect(
         outcomes.values.map { $0.map(\.title) } == [["p\(index + 1)"]],
         """
-        After the login, page \(index + 1)'s sender heard \(outcomes.all.count) outcomes \
+        After the login, page \(index + 1)'s sender heard \
+        \(counted(outcomes.all.count, "outcome")) \
         (\(outcomes.values.map { $0.map(\.title) })) instead of its own page, once. Look \
         at what didLogIn() does with each waiting command.
         """)
@@ -125,7 +126,7 @@ struct Step2 {
     #expect(
       listener.waiting.isEmpty && scene.interstitials.presented == [.login],
       """
-      After the login, the listener still holds \(listener.waiting.count) commands and \
+      After the login, the listener still holds \(counted(listener.waiting.count, "command")) and \
       the app had presented \(scene.interstitials.presented), instead of nothing left \
       waiting behind one login screen. Look at when didLogIn() takes the waiting commands.
       """)
@@ -146,15 +147,17 @@ struct Step2 {
       """
       The server refused the new session (401), so the command needed a login again; \
       the app had presented \(scene.interstitials.presented) and shows \
-      \(scene.interstitials.onScreen), instead of a second login screen: the listener \
-      still thinks it is asking. Look at what the login listener remembers about \
-      asking, and when it forgets it.
+      \(scene.interstitials.onScreen), instead of a second login screen\
+      \(scene.interstitials.presented.isEmpty
+        ? ": no login screen was ever asked for (see the first test of this step)."
+        : ": the listener still thinks it is asking. Look at what the login listener "
+          + "remembers about asking, and when it forgets it.")
       """)
     #expect(
       outcomes.all.isEmpty,
       """
-      The command waits for a second login, and its sender heard \(outcomes.all). Look \
-      at what the login listener does with a failure it takes.
+      The command should be waiting for a second login, and its sender heard \
+      \(outcomes.all). Look at what the login listener does with a failure it takes.
       """)
 
     scene.credentials.token = "t2"

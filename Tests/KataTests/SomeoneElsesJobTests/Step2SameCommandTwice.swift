@@ -22,7 +22,7 @@ extension Step2 {
       listener.waiting.count == 2,
       """
       Two senders sent the same command while nobody was logged in, so it failed \
-      twice, and the login listener holds \(listener.waiting.count) failures instead \
+      twice, and the login listener holds \(counted(listener.waiting.count, "failure")) instead \
       of both: each one has a sender of its own waiting for it. Look at what the \
       login listener keeps when it takes a failure.
       """)
@@ -35,7 +35,7 @@ extension Step2 {
         && second.values.count == 1 && second.all.count == 1,
       """
       Two senders sent the same command while a login was needed. After the login, \
-      the first sender heard \(first.all.count) outcomes and the second \
+      the first sender heard \(counted(first.all.count, "outcome")) and the second \
       \(second.all.count), instead of the feed, once each: a sender that hears \
       nothing waits for ever. Look at what the login listener keeps when it takes a \
       failure.

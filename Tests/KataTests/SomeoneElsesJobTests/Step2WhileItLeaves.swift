@@ -28,7 +28,7 @@ extension Step2 {
       listener.waiting.isEmpty && scene.interstitials.onScreen.isEmpty,
       """
       The user gave up and the login screen has gone, and the listener still holds \
-      \(listener.waiting.count) commands with \(scene.interstitials.onScreen) on \
+      \(counted(listener.waiting.count, "command")) with \(scene.interstitials.onScreen) on \
       screen, instead of nothing left waiting. Look at when didCancelLogIn() takes the \
       waiting commands.
       """)

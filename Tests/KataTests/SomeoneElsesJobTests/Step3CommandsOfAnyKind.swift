@@ -24,8 +24,9 @@ extension Step3 {
         && feed.values.map { $0.map(\.title) } == [["back"]],
       """
       The feed and a command of another kind both found no network. After Retry, the \
-      other command's sender heard \(other.all) and the feed's \(feed.all.count) \
-      outcomes, instead of each its own answer, once: Retry sends every waiting command \
+      other command's sender heard \(other.all) and the feed's \
+      \(counted(feed.all.count, "outcome")), instead of each its own answer, once: Retry sends \
+      every waiting command \
       again, as it is, whatever it is. Look at what retry() does with each waiting \
       command.
       """)

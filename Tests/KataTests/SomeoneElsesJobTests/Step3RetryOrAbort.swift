@@ -35,9 +35,11 @@ struct Step3 {
       scene.interstitials.presented == [.networkError, .networkError],
       """
       After Retry the command found no network again, and the app had presented \
-      \(scene.interstitials.presented) instead of the prompt a second time: the listener \
-      still thinks it is asking. Look at what the network listener remembers about \
-      asking, and when it forgets it.
+      \(scene.interstitials.presented) instead of the prompt a second time\
+      \(scene.interstitials.presented.isEmpty
+        ? ": no prompt was ever asked for (see the test above)."
+        : ": the listener still thinks it is asking. Look at what the network listener "
+          + "remembers about asking, and when it forgets it.")
       """)
     listener.retry()
     await scene.scheduler.runUntilIdle()
@@ -53,7 +55,7 @@ struct Step3 {
       scene.transport.requestCount(for: "/feed") == 3,
       """
       The feed should have been asked for three times (two failures, one success), and \
-      was asked \(scene.transport.requestCount(for: "/feed")) times. Look at what \
+      was asked \(times(scene.transport.requestCount(for: "/feed"))). Look at what \
       retry() sends, and when.
       """)
     #expect(
@@ -82,17 +84,17 @@ struct Step3 {
         && inbox.values.count == 1 && inbox.all.count == 1,
       """
       The feed and the inbox failed, and after Retry the network was back. The feed's \
-      sender heard \(feed.all.count) outcomes and the inbox's \(inbox.all.count), \
+      sender heard \(counted(feed.all.count, "outcome")) and the inbox's \(inbox.all.count), \
       instead of its own data, once each. Look at what retry() does with each waiting \
       command.
       """)
     #expect(
       listener.waiting.isEmpty && scene.interstitials.presented == [.networkError],
       """
-      Both commands went through after Retry, and the listener still holds \
-      \(listener.waiting.count) with \(scene.interstitials.presented) presented, instead \
-      of nothing left waiting behind one prompt. Look at what retry() does with each \
-      waiting command.
+      After Retry the listener holds \(counted(listener.waiting.count, "command")) with \
+      \(scene.interstitials.presented) presented, instead of nothing left waiting behind \
+      one prompt. Look at what retry() does with each waiting command\
+      \(scene.interstitials.presented.isEmpty ? ", and at what the listener takes (step 1)" : "").
       """)
   }
 
@@ -169,7 +171,7 @@ struct Step3 {
     #expect(
       listener.waiting.isEmpty && scene.interstitials.presented == [.networkError],
       """
-      After Retry, the listener still holds \(listener.waiting.count) commands and the \
+      After Retry, the listener still holds \(counted(listener.waiting.count, "command")) and the \
       app had presented \(scene.interstitials.presented), instead of nothing left \
       waiting behind one prompt. Look at when retry() takes the waiting commands.
       """)

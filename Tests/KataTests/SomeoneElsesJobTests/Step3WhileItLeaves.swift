@@ -26,7 +26,7 @@ extension Step3 {
       listener.waiting.isEmpty && scene.interstitials.onScreen.isEmpty,
       """
       After Cancel the prompt has gone, and the listener still holds \
-      \(listener.waiting.count) commands with \(scene.interstitials.onScreen) on \
+      \(counted(listener.waiting.count, "command")) with \(scene.interstitials.onScreen) on \
       screen, instead of nothing left waiting. Look at when abort() takes the waiting \
       commands.
       """)

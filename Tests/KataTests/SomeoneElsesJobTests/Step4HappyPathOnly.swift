@@ -33,7 +33,8 @@ struct Step4 {
       scene.feed.videos.map(\.title) == ["Otters"] && scene.inbox.messages.count == 1,
       """
       After the login the feed shows \(scene.feed.videos.map(\.title)) and the inbox \
-      \(scene.inbox.messages.count) messages, instead of the video and the message their \
+      \(counted(scene.inbox.messages.count, "message")), instead of the video and the message \
+      their \
       commands fetch once sent again. Look at what AppDelegate does when the login \
       screen says the user logged in.
       """)
@@ -68,8 +69,9 @@ struct Step4 {
     #expect(
       scene.feed.videos.count == 1,
       """
-      After Retry the network was back, and the feed shows \(scene.feed.videos.count) \
-      videos instead of one. Look at what AppDelegate does when the prompt says Retry.
+      After Retry the network was back, and the feed shows \
+      \(counted(scene.feed.videos.count, "video")) instead of one. Look at what AppDelegate does \
+      when the prompt says Retry.
       """)
   }
 
@@ -99,8 +101,8 @@ struct Step4 {
       scene.feed.videos.count == 1 && scene.inbox.messages.count == 1,
       """
       Once the prompt and the login were dealt with, the feed shows \
-      \(scene.feed.videos.count) videos and the inbox \(scene.inbox.messages.count) \
-      messages, instead of one each.
+      \(counted(scene.feed.videos.count, "video")) and the inbox \
+      \(counted(scene.inbox.messages.count, "message")), instead of one each.
       """)
   }
 
@@ -222,7 +224,7 @@ struct Step4 {
       scene.feed.videos.map(\.title) == ["Otters"] && scene.inbox.messages.isEmpty,
       """
       After the login the feed shows \(scene.feed.videos.map(\.title)) and the inbox, \
-      which asked for nothing, \(scene.inbox.messages.count) messages. Look at what \
+      which asked for nothing, \(counted(scene.inbox.messages.count, "message")). Look at what \
       happens in the app once the user has logged in.
       """)
   }

@@ -101,7 +101,7 @@ struct Step5 {
     #expect(
       scene.scheduler.pendingWorkCount == 2,
       """
-      refreshEverything(on:) started, and \(scene.scheduler.pendingWorkCount) command(s) \
+      refreshEverything(on:) started, and \(counted(scene.scheduler.pendingWorkCount, "command")) \
       were on their way instead of the feed and the inbox together: the parts wait for \
       each other. Look at how refreshEverything(on:) starts its parts.
       """)

@@ -69,8 +69,9 @@ struct Step1 {
     #expect(
       shown.count == given.count && zip(shown, given).allSatisfy { $0 === $1 },
       """
-      Handed a data source with two cells, the timeline's table showed \(shown.count) \
-      cells, not those two. A view shows what it is given: the table's rows must come \
+      Handed a data source with two cells, the timeline's table showed \
+      \(counted(shown.count, "cell")), not those two. A view shows what it is given: the table's \
+      rows must come \
       from its data source, and nothing else.
       """)
   }

@@ -98,7 +98,7 @@ extension Step3 {
       counter.reloads == 1,
       """
       One Qwink was posted and the timeline's table asked its data source \
-      \(counter.reloads) times (once per reload), not once: none means the model's \
+      \(times(counter.reloads)) (once per reload), not once: none means the model's \
       news did not reload it; more means the new-entry screen still reaches the \
       timeline screen, or its table, another way.
       """)
@@ -123,14 +123,18 @@ extension Step3 {
       completePost(on: qwinkle.network), "Done sent nothing to QwinkleService.postURL.")
 
     let posted = Qwink(author: "dee", text: "lunch?")
+    let why =
+      timeline.qwinks.first != posted
+      ? "The Qwink never reached the model: see step 2."
+      : "The model took the Qwink without telling its observers, and the screens were "
+        + "redrawn some other way. Whoever shows Qwinks hears of a post from the model "
+        + "alone. Look at how the new-entry screen puts the Qwink into the model."
     #expect(
       widget.heard.count == 1 && widget.heard.first?.first == posted,
       """
       A Qwink was posted, and an observer of the shared Timeline that is no screen (a \
-      widget, say) was told \(widget.heard.count) times, not once with the new Qwink on \
-      top: the model took the Qwink without telling its observers, and the screens \
-      were redrawn some other way. Whoever shows Qwinks hears of a post from the model \
-      alone. Look at how the new-entry screen puts the Qwink into the model.
+      widget, say) was told \(times(widget.heard.count)), not once with the new Qwink on \
+      top. \(why)
       """)
     #expect(
       rows(of: offscreen.tableView).first == "dee: lunch?",
@@ -176,14 +180,20 @@ extension Step3 {
       completePost(on: qwinkle.network), "Done sent nothing to QwinkleService.postURL.")
 
     let first = qwinkle.timelineScreen.timeline.qwinks.first
+    let why =
+      first == nil
+      ? "The Qwink never reached the model: see step 2."
+      : first?.author == "dee"
+        ? "The new-entry screen kept its own copy of who was signed in when it opened; the "
+          + "model says who is signed in now. Look at where the new-entry screen finds the "
+          + "Qwink's author."
+        : "Look at where the new-entry screen finds the Qwink's author."
     #expect(
       first == Qwink(author: "bo", text: "hi all"),
       """
       dee opened the new-entry screen, then bo signed in and wrote "hi all"; the model \
       starts with \(describe(Array(qwinkle.timelineScreen.timeline.qwinks.prefix(1)))), \
-      not "bo: hi all". The new-entry screen kept its own copy of who was signed in \
-      when it opened; the model says who is signed in now. Look at where the new-entry \
-      screen finds the Qwink's author.
+      not "bo: hi all". \(why)
       """)
   }
 }

@@ -92,7 +92,7 @@ extension Step4 {
       """
       The session handed over the server's answer, then said the post failed (offline). \
       The service's delegate heard that \(describe(spy.posted)) were posted and of \
-      \(spy.failures.count) failures: a Qwink the server may never have kept would go \
+      \(counted(spy.failures.count, "failure")): a Qwink the server may never have kept would go \
       into the model. The outcome decides, not the file, for posts as for downloads. \
       Look at what the service believes first when a task ends.
       """)
@@ -102,10 +102,12 @@ extension Step4 {
   func entryClosedMidPostIsFreed() throws {
     let qwinkle = LaunchedQwinkle()
     weak var gone: NewEntryViewController?
+    var hasService = false
     do {
       let entry = try #require(
         qwinkle.openNewEntry(), "Tapping + showed no new-entry screen in the key window.")
       gone = entry
+      hasService = !qwinkleServices(ownedBy: entry).isEmpty
       entry.textField.insertText("lunch?")
       entry.doneItem.tap()
       try #require(
@@ -120,9 +122,11 @@ extension Step4 {
       """
       The new-entry screen's window was closed while its post was still out, and the \
       screen is still alive: it lives until the server answers, or for ever if it \
-      never does. Its service is kept alive by its session while the post runs, so \
-      whatever the service holds of the screen, even for a while, keeps a closed \
-      screen too. Look at how the service holds its delegate while a request is out.
+      never does. \(hasService
+        ? "Its service is kept alive by its session while the post runs, so whatever the "
+          + "service holds of the screen, even for a while, keeps a closed screen too. Look "
+          + "at how the service holds its delegate while a request is out."
+        : noServiceYet)
       """)
     qwinkle.network.failDownload(of: QwinkleService.postURL)  // Tells nobody.
   }

@@ -30,7 +30,7 @@ extension Step4 {
       """
       dee posted "lunch?", "at six" and "lunch?" again; the server answered "at six" \
       first, then the second "lunch?", then the first. The service's delegate heard \
-      that \(describe(spy.posted)) were posted, and \(spy.downloaded.count) downloads, \
+      that \(describe(spy.posted)) were posted, and \(counted(spy.downloaded.count, "download")), \
       not "at six" and then "lunch?" twice: an answer \
       was matched to a post by its order, its author or its text instead of by the \
       request it answers. Look at how the service remembers which Qwink each post \
@@ -56,8 +56,8 @@ extension Step4 {
       spy.downloaded.isEmpty && spy.failures == [FakeDownloadNetwork.Failure.offline.description],
       """
       The session handed over a file, then said the download failed (offline). The \
-      service's delegate heard didDownload \(spy.downloaded.count) times and of \
-      \(spy.failures.count) failures: a half-downloaded timeline would replace the good \
+      service's delegate heard didDownload \(times(spy.downloaded.count)) and of \
+      \(counted(spy.failures.count, "failure")): a half-downloaded timeline would replace the good \
       one. The outcome decides, not the file. Look at what the service believes first \
       when a task ends.
       """)
@@ -197,8 +197,10 @@ extension Step4 {
       """
       With the new-entry screen open, the timeline's download finished but did not reach \
       the timeline screen (its spinner still turns, the model holds \
-      \(describe(timeline.qwinks))): the news went to the screen opened last. One \
-      service has one delegate. Look at which service each screen uses.
+      \(describe(timeline.qwinks))). \(qwinkleServices(ownedBy: screen).isEmpty
+        ? noServiceYet
+        : "The news went to the screen opened last. One service has one delegate. Look at "
+          + "which service each screen uses.")
       """)
 
     completePost(on: network)
@@ -211,11 +213,13 @@ extension Step4 {
   func postedEntryIsFreed() throws {
     let qwinkle = LaunchedQwinkle()
     weak var gone: NewEntryViewController?
+    var hasService = false
     do {
       let entry = try #require(
         qwinkle.openNewEntry(),
         "Tapping + showed no new-entry screen in the key window.")
       gone = entry
+      hasService = !qwinkleServices(ownedBy: entry).isEmpty
       entry.textField.insertText("lunch?")
       entry.doneItem.tap()
       try #require(
@@ -225,9 +229,10 @@ extension Step4 {
     #expect(
       gone == nil,
       """
-      The new-entry screen posted and closed, but it is still alive. Its service is \
-      kept alive by its session until the session ends, so whatever the service keeps \
-      of the screen keeps a closed screen too.
+      The new-entry screen posted and closed, but it is still alive. \(hasService
+        ? "Its service is kept alive by its session until the session ends, so whatever "
+          + "the service keeps of the screen keeps a closed screen too."
+        : noServiceYet)
       """)
   }
 }

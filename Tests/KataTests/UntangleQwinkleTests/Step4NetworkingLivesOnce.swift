@@ -65,7 +65,7 @@ struct Step4 {
       spy.posted == [qwink] && spy.downloaded.isEmpty,
       """
       The server answered the post, and the service's delegate heard didPost \
-      \(spy.posted.count) times and didDownload \(spy.downloaded.count) times; it should \
+      \(times(spy.posted.count)) and didDownload \(times(spy.downloaded.count)); it should \
       hear once that dee's Qwink was posted. Look at what the service remembers of a \
       post until the server answers.
       """)
@@ -89,7 +89,7 @@ struct Step4 {
       spy.failures == [FakeDownloadNetwork.Failure.offline.description],
       """
       A download failed (offline) and the service's delegate heard of \
-      \(spy.failures.count) failures, not one with the session's error: a screen would \
+      \(counted(spy.failures.count, "failure")), not one with the session's error: a screen would \
       never know. Look at what the service does when its session reports an error.
       """)
   }
@@ -159,7 +159,7 @@ struct Step4 {
       """
       The download the pull started, once over, did not come out of the service as \
       didDownload with the parsed Qwinks (a stand-in delegate heard didDownload \
-      \(spy.downloaded.count) times): the screen asked the service for something else \
+      \(times(spy.downloaded.count))): the screen asked the service for something else \
       than the timeline, or parses it itself.
       """)
   }
@@ -209,8 +209,8 @@ struct Step4 {
       spy.posted == [Qwink(author: "dee", text: "lunch?")] && spy.downloaded.isEmpty,
       """
       The post Done started, once the server had it, did not come out of the service as \
-      didPost with dee's Qwink (a stand-in delegate heard didPost \(spy.posted.count) \
-      times and didDownload \(spy.downloaded.count) times): Done started it some other \
+      didPost with dee's Qwink (a stand-in delegate heard didPost \(times(spy.posted.count)) \
+      and didDownload \(times(spy.downloaded.count))): Done started it some other \
       way than by posting the Qwink through the service.
       """)
   }

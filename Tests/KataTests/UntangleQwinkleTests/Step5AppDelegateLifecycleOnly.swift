@@ -104,7 +104,7 @@ struct Step5 {
     #expect(
       refreshing.count == 1 && throughTheScreen,
       """
-      Coming back to the foreground started \(refreshing.count) downloads of the \
+      Coming back to the foreground started \(counted(refreshing.count, "download")) of the \
       timeline\(throughTheScreen ? "" : ", not all through the screen's QwinkleService"); \
       it should start one, through the screen's service. The app delegate's part is \
       only to ask the screen to refresh. Look at AppDelegate's foreground callback.
@@ -128,7 +128,8 @@ struct Step5 {
       loading.count == 1,
       """
       The app came back while the launch load was still running, and now \
-      \(loading.count) downloads of the timeline run, not one. Refreshing is the screen's \
+      \(counted(loading.count, "download")) of the timeline run, not one. Refreshing is the \
+      screen's \
       job, and only if no refresh is under way; the app delegate only asks the screen \
       (it does not pull its refresh control or start a download itself).
       """)

@@ -165,7 +165,7 @@ struct Step6 {
     #expect(
       spy.heard.isEmpty && screen.needsUpdateProperties,
       """
-      bo signed in: the Timeline's observers were told \(spy.heard.count) time(s), and \
+      bo signed in: the Timeline's observers were told \(times(spy.heard.count)), and \
       the account screen is \(screen.needsUpdateProperties ? "" : "not ")marked for an \
       update. The account screen should hear of the user by tracking what it read, not \
       through the observer list, by itself or through a helper of its own on the list, \

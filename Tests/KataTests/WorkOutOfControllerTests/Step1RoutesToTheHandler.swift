@@ -43,7 +43,7 @@ struct Step1 {
     #expect(
       echo.commandsRun == ["EchoCommand"],
       """
-      One EchoCommand was performed, and its handler ran \(echo.commandsRun.count) times \
+      One EchoCommand was performed, and its handler ran \(times(echo.commandsRun.count)) \
       instead of once. Look at perform(_:).
       """)
   }
@@ -111,7 +111,12 @@ struct Step1 {
       (try? hello.get()) == "english" && (try? bonjour.get()) == "french"
         && found == "french" && english.commands.count == 1,
       """
-      Two handlers take EchoCommands, each only those with its own text: "english" takes       "hello", "french" takes "bonjour". Performing "hello" then "bonjour" gave \(hello)       and \(bonjour), and the bus found \(found ?? "nobody") for "bonjour", instead of       each handler answering its own: "english" ran \(english.commands.count) time(s).       A handler decides by the command in hand, not only by its type. Look at what       handler(for:) asks, and of which command.
+      Two handlers take EchoCommands, each only those with its own text: "english" takes \
+      "hello", "french" takes "bonjour". Performing "hello" then "bonjour" gave \(hello) \
+      and \(bonjour), and the bus found \(found ?? "nobody") for "bonjour", instead of \
+      each handler answering its own: "english" ran \(times(english.commands.count)). \
+      A handler decides by the command in hand, not only by its type. Look at what \
+      handler(for:) asks, and of which command.
       """)
   }
 
@@ -128,7 +133,11 @@ struct Step1 {
       (try? hello.get()) == "english" && (try? bonjour.get()) == "french"
         && french.commands.count == 1,
       """
-      "english" takes the EchoCommand "hello" and was asked first; "french", which takes       "bonjour", was registered after (a plug-in that loads later). Performing "bonjour"       then gave \(bonjour) instead of "french", and "french" ran       \(french.commands.count) time(s): the bus sent it where an earlier command of the       same type went. Look at what handler(for:) looks at, on each call.
+      "english" takes the EchoCommand "hello" and was asked first; "french", which takes \
+      "bonjour", was registered after (a plug-in that loads later). Performing "bonjour" \
+      then gave \(bonjour) instead of "french", and "french" ran \
+      \(times(french.commands.count)): the bus sent it where an earlier command of the \
+      same type went. Look at what handler(for:) looks at, on each call.
       """)
   }
 

@@ -19,7 +19,7 @@ extension Step2 {
     #expect(
       scheduler.pendingWorkCount == 1,
       """
-      Right after send, the scheduler had \(scheduler.pendingWorkCount) pieces of work \
+      Right after send, the scheduler had \(counted(scheduler.pendingWorkCount, "piece")) of work \
       waiting instead of 1: the login did not wait for the scheduler, so the main actor \
       would wait for the network. Look at what send(_:completion:) does with the work.
       """)
@@ -33,7 +33,7 @@ extension Step2 {
     #expect(
       transport.requests.count == 1,
       """
-      The scheduler ran the work, and \(transport.requests.count) requests reached the \
+      The scheduler ran the work, and \(counted(transport.requests.count, "request")) reached the \
       network instead of one login. Look at the work send(_:completion:) schedules.
       """)
     #expect(
@@ -63,7 +63,7 @@ extension Step2 {
     #expect(
       spy.commandsRun == ["LoginCommand"] && spy.ranOnlyInScheduledWork,
       """
-      The handler ran \(spy.commandsRun.count) times, \
+      The handler ran \(times(spy.commandsRun.count)), \
       \(spy.ranOnlyInScheduledWork ? "all inside" : "not always inside") the work the \
       scheduler started; it should run once, inside it, when the scheduler says so. \
       Look at where send(_:completion:) runs the command.
@@ -156,7 +156,9 @@ extension Step2 {
       """)
     #expect(
       outcomes.all.count == 1,
-      "The cancelled command's sender heard \(outcomes.all.count) outcomes instead of one.")
+      """
+      The cancelled command's sender heard \(counted(outcomes.all.count, "outcome")) instead of one.
+      """)
   }
 
   @Test("Each sender hears its own result, once")
@@ -173,14 +175,16 @@ extension Step2 {
     #expect(
       ana.all.count == 1 && ana.values.map(\.name) == ["ana"],
       """
-      Two logins were sent, ana's then bo's. Ana's sender heard \(ana.all.count) results \
+      Two logins were sent, ana's then bo's. Ana's sender heard \
+      \(counted(ana.all.count, "result")) \
       (\(ana.values.map(\.name))) instead of her own session, once. Look at where the bus \
       keeps each send's completion.
       """)
     #expect(
       bo.all.count == 1 && bo.values.map(\.name) == ["bo"],
       """
-      Bo's sender heard \(bo.all.count) results (\(bo.values.map(\.name))) instead of his \
+      Bo's sender heard \(counted(bo.all.count, "result")) (\(bo.values.map(\.name))) instead of \
+      his \
       own session, once, and nothing of ana's. Look at where the bus keeps each send's \
       completion.
       """)

@@ -41,7 +41,8 @@ extension Step3 {
       """
       The screens were closed while their commands waited, and the bus then ran \
       \(spy.commands.count) of the 2 commands: a command sent is sent, whoever is left \
-      to hear its result.
+      to hear its result\(spy.commands.isEmpty
+        ? " (or the screens sent nothing through the bus at all: see the tests above)" : "").
       """)
   }
 

@@ -25,9 +25,10 @@ struct Step3 {
     #expect(
       scheduler.pendingWorkCount == 1 && spy.commands.isEmpty,
       """
-      A tap on Log in, on a screen given only a bus, left \(scheduler.pendingWorkCount) \
-      pieces of work for the bus's scheduler, and the handler had already run \
-      \(spy.commands.count) times: the login should wait for the scheduler, as one piece \
+      A tap on Log in, on a screen given only a bus, left \
+      \(counted(scheduler.pendingWorkCount, "piece")) of \
+      work for the bus's scheduler, and the handler had already run \
+      \(times(spy.commands.count)): the login should wait for the scheduler, as one piece \
       of work, and run only when it says so. Look at what loginTapped does.
       """)
     await scheduler.runUntilIdle()
@@ -76,7 +77,7 @@ struct Step3 {
       #expect(
         spy.commands.count == 1,
         """
-        A login that failed ("\(error)") reached its handler \(spy.commands.count) times \
+        A login that failed ("\(error)") reached its handler \(times(spy.commands.count)) \
         instead of once: \(why). Look at what the screen sends, and what it does after a \
         failure.
         """)
@@ -103,9 +104,9 @@ struct Step3 {
     #expect(
       scheduler.pendingWorkCount == 1 && spy.commands.isEmpty,
       """
-      A pull, on a feed given only a bus, left \(scheduler.pendingWorkCount) pieces of \
+      A pull, on a feed given only a bus, left \(counted(scheduler.pendingWorkCount, "piece")) of \
       work for the bus's scheduler, and the handler had already run \
-      \(spy.commands.count) times: the refresh should wait for the scheduler, as one \
+      \(times(spy.commands.count)): the refresh should wait for the scheduler, as one \
       piece of work. Look at what refresh(_:) does.
       """)
     await scheduler.runUntilIdle()
@@ -130,7 +131,10 @@ struct Step3 {
       """)
     #expect(
       !feed.refreshControl.isRefreshing,
-      "The videos are in, and the feed's spinner still turns. Look at what the feed does with the result."
+      """
+      The videos are in, and the feed's spinner still turns. Look at what the feed does with the \
+      result.
+      """
     )
   }
 
@@ -148,9 +152,12 @@ struct Step3 {
         feed.statusLabel.text == "Could not refresh: \(error)" && spy.commands.count == 1,
         """
         The refresh failed with "\(error)", and the feed says "\(feed.statusLabel.text)" \
-        after sending its command \(spy.commands.count) times, instead of saying "Could \
-        not refresh: \(error)" after one: every error is shown as it comes, and trying \
-        again is not the screen's decision. Look at how the feed shows a failure.
+        after sending its command \(times(spy.commands.count)), instead of saying "Could \
+        not refresh: \(error)" after one. \(spy.commands.isEmpty
+          ? "The feed sent nothing through its bus: see \"Given only a bus, the feed "
+            + "screen sends a FeedCommand\"."
+          : "Every error is shown as it comes, and trying again is not the screen's "
+            + "decision. Look at how the feed shows a failure.")
         """)
       #expect(
         !feed.refreshControl.isRefreshing,
@@ -178,8 +185,11 @@ struct Step3 {
       first.messageLabel.text == "Welcome, ana!" && second.messageLabel.text == "",
       """
       Two forms share a bus, and only the first logged in (as ana); yet the forms show \
-      "\(first.messageLabel.text)" and "\(second.messageLabel.text)". The result belongs \
-      to the form that sent the command. Look at how a form hears its result.
+      "\(first.messageLabel.text)" and "\(second.messageLabel.text)". \(spy.commands.isEmpty
+        ? "The first form sent nothing through the bus: see \"Given only a bus, the login "
+          + "screen sends a LoginCommand\"."
+        : "The result belongs to the form that sent the command. Look at how a form hears "
+          + "its result.")
       """)
 
     second.loginButton.tap()

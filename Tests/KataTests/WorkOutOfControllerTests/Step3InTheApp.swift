@@ -86,7 +86,8 @@ extension Step3 {
         """
         The server answered \(reply), and the login screen shows \
         "\(scene.login.messageLabel.text)" after \
-        \(scene.transport.requestCount(for: "/login")) requests, instead of "Could not log \
+        \(counted(scene.transport.requestCount(for: "/login"), "request")), instead of "Could \
+        not log \
         in: \(shown)" after one. Look at how LoginCommand reads the answer, and how the \
         screen shows a failure.
         """)
@@ -123,7 +124,10 @@ extension Step3 {
       """)
     #expect(
       !scene.feed.refreshControl.isRefreshing,
-      "The videos are in, and the feed's spinner still turns. Look at what the feed does with the result."
+      """
+      The videos are in, and the feed's spinner still turns. Look at what the feed does with the \
+      result.
+      """
     )
   }
 
@@ -142,9 +146,11 @@ extension Step3 {
         scene.transport.requestCount(for: "/feed") == 1,
         """
         The server answered \(reply), and the feed asked it \
-        \(scene.transport.requestCount(for: "/feed")) times: trying again is not the \
-        screen's decision (the next kata gives it to someone else). Look at what the feed \
-        does after a failure.
+        \(times(scene.transport.requestCount(for: "/feed"))). \
+        \(scene.transport.requestCount(for: "/feed") == 0
+          ? "The pull never reached the server: see the tests above."
+          : "Trying again is not the screen's decision (the next kata gives it to someone "
+            + "else). Look at what the feed does after a failure.")
         """)
       #expect(
         scene.feed.statusLabel.text == "Could not refresh: \(shown)",
@@ -154,7 +160,9 @@ extension Step3 {
         """)
       #expect(
         !scene.feed.refreshControl.isRefreshing,
-        "The refresh failed and the feed's spinner still turns. Look at how the feed shows a failure."
+        """
+        The refresh failed and the feed's spinner still turns. Look at how the feed shows a failure.
+        """
       )
     }
   }

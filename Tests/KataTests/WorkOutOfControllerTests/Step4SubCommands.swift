@@ -119,8 +119,8 @@ struct Step4 {
       Issue.record(
         """
         For one refresh everything, the server was asked for the feed \
-        \(transport.requestCount(for: "/feed")) times and for the inbox \
-        \(transport.requestCount(for: "/inbox")) times, instead of once each. Look at \
+        \(times(transport.requestCount(for: "/feed"))) and for the inbox \
+        \(times(transport.requestCount(for: "/inbox"))), instead of once each. Look at \
         how RefreshEverythingHandler runs its parts. (No request at all? Step 2 comes first.)
         """)
       return

@@ -37,7 +37,7 @@ struct Step5 {
     #expect(
       spy.commandsRun == ["LoginCommand"] && spy.ranOnlyInScheduledWork,
       """
-      For one awaited login the handler ran \(spy.commandsRun.count) time(s)\
+      For one awaited login the handler ran \(times(spy.commandsRun.count))\
       \(spy.ranOnlyInScheduledWork ? "" : ", some outside the scheduler's work"), instead \
       of once, in work the scheduler started. Look at which of the bus's ways to run a \
       command execute(_:) uses.
@@ -120,8 +120,9 @@ struct Step5 {
       awaited.outcome == nil && spy.commands.isEmpty && scheduler.pendingWorkCount == 1,
       """
       Before the scheduler ran anything, the awaited command had run \
-      \(spy.commands.count) time(s), \(awaited.outcome == nil ? "not returned" : "returned") \
-      and left \(scheduler.pendingWorkCount) piece(s) of work for the scheduler: it should \
+      \(times(spy.commands.count)), \(awaited.outcome == nil ? "not returned" : "returned") \
+      and left \(counted(scheduler.pendingWorkCount, "piece")) of work for the scheduler: it \
+      should \
       wait for the scheduler, like any command sent on the bus. Look at which of the \
       bus's ways to run a command execute(_:) uses.
       """)
@@ -145,12 +146,15 @@ struct Step5 {
       """)
     #expect(
       (try? outcome.get()) == "hello",
-      "The awaited command returned \(outcome) instead of \"hello\". Look at what execute(_:) hands back."
+      """
+      The awaited command returned \(outcome) instead of \"hello\". Look at what execute(_:) \
+      hands back.
+      """
     )
     #expect(
       spy.commands.count == 1 && scheduler.pendingWorkCount == 0,
       """
-      One awaited command ran \(spy.commands.count) times. Look at how many ways \
+      One awaited command ran \(times(spy.commands.count)). Look at how many ways \
       execute(_:) runs it.
       """)
   }

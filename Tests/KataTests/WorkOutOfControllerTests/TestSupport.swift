@@ -223,3 +223,13 @@ extension Result {
     return nil
   }
 }
+
+/// "1 piece", "3 commands": a count with its noun, for messages.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// "once", "twice", "3 times", for messages.
+func times(_ count: Int) -> String {
+  count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
+}
