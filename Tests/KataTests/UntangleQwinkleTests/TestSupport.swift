@@ -236,19 +236,3 @@ func timelineTellsObservers() -> Bool {
   timeline.add(Qwink(author: "probe", text: "probe"))
   return spy.heard.count == 1
 }
-
-/// Said when a screen keeps no QwinkleService, whatever a test of the
-/// service goes on to blame.
-let noServiceYet = """
-  The screen keeps no QwinkleService of its own yet: see the first tests of step 4.
-  """
-
-/// "1 download", "3 downloads": a count with its noun, for messages.
-func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}
-
-/// "once", "twice", "3 times", for messages.
-func times(_ count: Int) -> String {
-  count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
-}
