@@ -142,7 +142,8 @@ struct ScratchPackage {
   /// `route` says whether the tour runs the test executable itself or has
   /// `swift test` run it; both come to the same report.
   func test(
-    filter: String? = nil, skip: String? = nil, route: TestRoute = .current
+    filter: String? = nil, skip: String? = nil, route: TestRoute = .current,
+    environment: [String: String] = [:]
   ) throws -> TestRun {
     let stream = try EventStreamPipe(in: folder.appendingPathComponent(".build"))
     let quiet = ProcessRunner.Quiet(limit: TestRun.quietLimit) { stream.lastHeard }
@@ -153,8 +154,8 @@ struct ScratchPackage {
     let result: ProcessRunner.Result
     do {
       result = try ProcessRunner.run(
-        program, routeArguments, timeLimit: TestRun.timeLimit, quiet: quiet,
-        stopping: route.stopping)
+        program, routeArguments, environment: environment, timeLimit: TestRun.timeLimit,
+        quiet: quiet, stopping: route.stopping)
     } catch {
       _ = stream.finish()
       throw error

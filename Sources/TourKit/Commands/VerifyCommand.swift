@@ -9,7 +9,7 @@ import Foundation
 enum VerifyCommand: TourCommand {
   static let name = "verify"
   static let summary = "Test the kit itself (the maintainers' check)"
-  static let arguments = "[kata] [--all-wrong] [--thread-sanitizer] [--repeat N]"
+  static let arguments = "[kata] [--all-wrong] [--thread-sanitizer] [--repeat N] [--sessions-only]"
   static let details = """
     The kit's own test command (the one CI runs). It builds the kit without \
     your workbench and runs the module and tour tests, then builds every \
@@ -41,11 +41,15 @@ enum VerifyCommand: TourCommand {
     let plan =
       try RepeatPlan.take(from: &arguments) ?? (isCI ? .continuousIntegration() : RepeatPlan())
     let (words, flags) = try parse(
-      arguments, flags: ["--thread-sanitizer", "--all-wrong"],
+      arguments, flags: ["--thread-sanitizer", "--all-wrong", "--sessions-only"],
       valued: ["--repeat", "--repeat-class"])
     try expectAtMost(1, words)
     let only = try words.first.map { try context.kata(named: $0) }
     StopSignal.install()  // Ctrl-C stops the build under way too, then says so.
+    if flags.contains("--sessions-only") {
+      let katas = only.map { [$0] } ?? context.catalogue.katas
+      return try SessionsAlone.measure(katas, context: context) ? 0 : 1
+    }
     let out = context.out
     let t = context.terminal
     let started = Date()

@@ -15,6 +15,10 @@ struct KataVerification {
   let folderName: String
   /// Whether extra wrong solutions are built too (see `WrongSolution.isExtra`).
   var includesExtras = true
+  /// Whether only the sessions run (`verify <kata> --sessions-only`): the
+  /// measurement of what the sessions alone reject, with every
+  /// hand-written test left out. No harness attack is built then.
+  var sessionsOnly = false
   /// What the build is doing, for verify's progress line.
   let progress = BuildProgress()
 
@@ -66,11 +70,19 @@ struct KataVerification {
       // Only its step is judged, so only its step is compiled: the test
       // files are most of a variant's build time.
       // The story is told by the starter and the solution alone.
-      member.testsLeftOut = Set(steps.filter { !$0.value.contains(wrong.failsStep) }.keys)
+      let judged = sessionsOnly ? sessionSteps(of: kata) : [wrong.failsStep]
+      member.testsLeftOut = Set(steps.filter { $0.value.isDisjoint(with: judged) }.keys)
         .union(kata.storyFiles(in: kit))
       return member
     }
     return [starter, solution] + wrong
+  }
+
+  /// The steps whose suites the kata's sessions play in.
+  func sessionSteps(of kata: Kata) -> Set<String> {
+    kata.sessionSuiteFolders(in: kit).reduce(into: []) { steps, folder in
+      for suites in Self.stepFiles(in: folder).values { steps.formUnion(suites) }
+    }
   }
 
   /// The test files of `kata` (its tests and its session suite) that
@@ -122,13 +134,14 @@ struct KataVerification {
   func run(_ katas: [Kata], repeating plan: RepeatPlan = RepeatPlan()) throws -> Outcome {
     var package = ScratchPackage(kit: kit, name: "KataVerify", folderName: folderName)
     package.buildsManySmallModules = true
-    let build = VariantBuild(package: package, progress: progress)
+    var build = VariantBuild(package: package, progress: progress)
+    if sessionsOnly { build.testFilter = "/sessionsAgree\\(" }
     var members = katas.flatMap(members)
     // An attack that ends the process it runs in runs alone.
     var alone: Set<String> = []
     var harnessProblems: [String: String] = [:]
     let overlays = kit.scratch.appendingPathComponent(folderName + "-harness")
-    for kata in katas {
+    for kata in katas where !sessionsOnly {
       do {
         let variants = try harnessVariants(of: kata)
         let built = try variants.map { try $0.member(overlaysIn: overlays) }
@@ -170,6 +183,8 @@ struct KataVerification {
     }
     progress.set(doing: "telling the stories")
     let stories = try StoryCheck.problems(of: katas, judgements: judgements, in: package)
+    progress.set(doing: "proving the sessions fair")
+    let oracles = try SessionOracleCheck.problems(of: katas, judgements: judgements, in: package)
     // The kit has zero warnings, wrong solutions included: each is named
     // in its kata's row.
     var warnings: [String: [String]] = [:]
@@ -188,7 +203,7 @@ struct KataVerification {
         judgements: judgements,
         manifestProblems: KataCompleteness(kit: kit, kata: kata).missing
           + [harnessProblems[kata.id]].compactMap { $0 },
-        warnings: (warnings[kata.id] ?? []) + (stories[kata.id] ?? [])
+        warnings: (warnings[kata.id] ?? []) + (stories[kata.id] ?? []) + (oracles[kata.id] ?? [])
           + unsteady.filter { line in
             members.contains { $0.kata == kata && line.hasPrefix($0.module + ":") }
           }.map { "verdict changed between runs: " + $0 })

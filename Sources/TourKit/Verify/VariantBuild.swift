@@ -16,6 +16,9 @@ struct VariantBuild {
   /// Told what is going on ("building 90 variant(s)"), and fed SwiftPM's
   /// output, for the progress line.
   let progress: BuildProgress
+  /// Which tests run, by their ids (a regular expression), when not all:
+  /// `verify --sessions-only` runs the sessions and nothing else.
+  var testFilter: String? = nil
 
   /// What building and testing gave each member, by module name, and the
   /// warnings the compiler printed. The judge reads it (`VariantBench`).
@@ -90,7 +93,8 @@ struct VariantBuild {
       let skip = solo.isEmpty ? nil : "(" + solo.map(\.module).joined(separator: "|") + ")Tests\\."
       // The package holds every variant built; a second run may want fewer.
       let filter =
-        onlyThese ? "(" + together.map(\.module).joined(separator: "|") + ")Tests\\." : nil
+        onlyThese
+        ? "(" + together.map(\.module).joined(separator: "|") + ")Tests\\." : testFilter
       let run = try package.test(filter: filter, skip: filter == nil ? skip : nil)
       result.seconds += run.process.seconds
       if TestVerdict.problem(with: run) == nil {

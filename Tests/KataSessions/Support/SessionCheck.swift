@@ -24,6 +24,24 @@ public enum SessionCheck {
     Learner.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action,
     Starter.Action == Vocabulary.Action
   {
+    await SerialExecution.run {
+      await search(
+        Vocabulary.self, count: count, learner: learner, reference: reference, asItWas: asItWas)
+    }
+  }
+
+  /// `firstDifference`'s search, one job at a time.
+  private static func search<
+    Vocabulary: SessionVocabulary, Learner: SessionApp, Reference: SessionApp,
+    Starter: SessionApp
+  >(
+    _ vocabulary: Vocabulary.Type, count: Int, learner: @escaping () -> Learner,
+    reference: @escaping () -> Reference, asItWas: (() -> Starter)?
+  ) async -> String?
+  where
+    Learner.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action,
+    Starter.Action == Vocabulary.Action
+  {
     let player = SessionPlayer<Vocabulary, Learner, Reference>(
       learner: learner, reference: reference)
     let sessions = SessionGenerator(actions: Vocabulary.actions).sessions(count: count)
@@ -41,6 +59,43 @@ public enum SessionCheck {
       return SessionReport.message(shortest, timing: timing, asItWas: before)
     }
     return nil
+  }
+}
+
+extension SessionCheck {
+  /// What proves the oracle fair, in verify: played on the app as it was
+  /// (the starter) and the app as it should be, the sessions may differ
+  /// only in parts a step of the kata says it changes. Each other
+  /// difference, with the shortest session that shows it.
+  public static func undeclaredDifferences<
+    Vocabulary: SessionVocabulary, Starter: SessionApp, Reference: SessionApp
+  >(
+    _ vocabulary: Vocabulary.Type, count: Int = sessions,
+    starter: @escaping () -> Starter, reference: @escaping () -> Reference
+  ) async -> [String]
+  where Starter.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action {
+    await SerialExecution.run {
+      let declared = Vocabulary.changes.values.flatMap { $0 }
+      func isDeclared(_ part: String) -> Bool { declared.contains { part.hasPrefix($0) } }
+      var found: [String: String] = [:]
+      let sessions = SessionGenerator(actions: Vocabulary.actions).sessions(count: count)
+      for session in sessions {
+        let apps = (starter: starter(), reference: reference())
+        for (index, action) in session.enumerated() {
+          await apps.reference.perform(action)
+          await apps.starter.perform(action)
+          let expected = await apps.reference.observe().normalized(Vocabulary.normalized)
+          let seen = await apps.starter.observe().normalized(Vocabulary.normalized)
+          for part in seen.differences(from: expected) where !isDeclared(part) {
+            guard found[part] == nil else { continue }
+            found[part] =
+              "\(part), after: "
+              + session[...index].map(\.userWords).joined(separator: " ")
+          }
+        }
+      }
+      return found.keys.sorted().compactMap { found[$0] }
+    }
   }
 }
 

@@ -13,7 +13,8 @@ public final class SessionDriver: SessionApp {
 
   /// Whom the toolkit counts this copy's views and screens for.
   private let owner: String
-  private var apps: [(application: Application, outbox: Outbox)] = []
+  /// Each copy of the app; nil once it went away.
+  private var apps: [(application: Application, outbox: Outbox)?] = []
   /// Every screen opened, weakly: the driver must not keep one alive.
   private var screens: [(app: Int, screen: Weak<ComposeViewController>, window: Weak<Window>)] =
     []
@@ -32,6 +33,7 @@ public final class SessionDriver: SessionApp {
       case .tapCancel(let number): screen(number)?.cancelItem.tap()
       case .closeWindow(let number): window(number)?.close()
       case .tapClear(let number): screen(number)?.clearButton.tap()
+      case .endApp(let number): if apps.indices.contains(number - 1) { apps[number - 1] = nil }
       }
     }
   }
@@ -49,7 +51,8 @@ public final class SessionDriver: SessionApp {
       seen.add(name, title + "\n" + renderer.render(window))
     }
     for (index, app) in apps.enumerated() {
-      seen.add("outbox \(index + 1)", app.outbox.sent.map { "\"\($0)\"" }.joined(separator: ", "))
+      let sent = app.map { $0.outbox.sent.map { "\"\($0)\"" }.joined(separator: ", ") }
+      seen.add("outbox \(index + 1)", sent ?? "(app gone)")
     }
     let counts = LiveObjects.counts(for: owner)
     seen.add(
@@ -63,7 +66,7 @@ public final class SessionDriver: SessionApp {
 
   private func open(inApp index: Int) {
     while apps.count <= index { apps.append((Application(), Outbox())) }
-    let app = apps[index]
+    guard let app = apps[index] else { return }
     let screen = ComposeViewController(outbox: app.outbox)
     let window = Window()
     window.rootViewController = screen

@@ -14,3 +14,20 @@ extension Step5 {
     if let difference { Issue.record(Comment(rawValue: difference)) }
   }
 }
+
+/// verify's proof that the oracle is fair: the app as it was and the app as
+/// it should be differ only where a step says so. It plays only when verify
+/// asks (`PATTERNS_TOUR_ORACLE`), on the starter it built.
+@Suite("Oracle")
+@MainActor
+struct SessionOracle {
+  @Test("The app as it was differs from the app as it should be only where a step says")
+  func differencesAreDeclared() async {
+    guard SessionOracleSwitch.isOn else { return }
+    for difference in await SessionCheck.undeclaredDifferences(
+      ComposeClearSessions.self, starter: { LearnerDriver() }, reference: { ReferenceDriver() })
+    {
+      Issue.record(Comment(rawValue: difference))
+    }
+  }
+}

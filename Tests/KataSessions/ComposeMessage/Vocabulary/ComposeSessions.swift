@@ -16,6 +16,9 @@ public enum ComposeAction: SessionAction {
   case closeWindow(screen: Int)
   /// Taps Clear (the extra step's closure action).
   case tapClear(screen: Int)
+  /// A copy of the app goes away, its windows still open (the user quits
+  /// it, the system ends it).
+  case endApp(Int)
 
   public var userWords: String {
     switch self {
@@ -26,6 +29,8 @@ public enum ComposeAction: SessionAction {
     case .tapCancel(let screen): return "Tap Cancel on message \(screen)."
     case .closeWindow(let screen): return "The app closes message \(screen)'s window."
     case .tapClear(let screen): return "Tap Clear on message \(screen)."
+    case .endApp(let app):
+      return app == 1 ? "Quit the app." : "Quit the second copy of the app."
     }
   }
 
@@ -38,6 +43,7 @@ public enum ComposeAction: SessionAction {
     case .tapCancel: return "cancel"
     case .closeWindow: return "close"
     case .tapClear: return "clear"
+    case .endApp: return "quit"
     }
   }
 }
@@ -46,7 +52,7 @@ public enum ComposeAction: SessionAction {
 /// which only the extra step wires.
 public enum ComposeSessions: SessionVocabulary {
   public static let actions: [ComposeAction] =
-    [.open, .open, .openInSecondApp]
+    [.open, .open, .openInSecondApp, .endApp(1), .endApp(2)]
     + [1, 2, 3].flatMap { screen in
       [
         .type(screen: screen, text: "hi"), .type(screen: screen, text: "see you"),
