@@ -9,7 +9,7 @@ import Foundation
 enum VerifyCommand: TourCommand {
   static let name = "verify"
   static let summary = "Test the kit itself (the maintainers' check)"
-  static let arguments = "[kata] [--all-wrong] [--thread-sanitizer] [--repeat N] [--sessions-only]"
+  static let arguments = "[kata] [--all-wrong] [--repeat N] [--sessions-only] [...]"
   static let details = """
     The kit's own test command (the one CI runs). It builds the kit without \
     your workbench and runs the module and tour tests, then builds every \
@@ -33,7 +33,8 @@ enum VerifyCommand: TourCommand {
     fails any variant whose verdict changed (--repeat-class a,b repeats only \
     the wrong solutions of those classes); under CI every starter, solution \
     and harness attack runs five times, with a rotating sixth of the wrong \
-    solutions.
+    solutions. --sessions-only measures what each kata's sessions reject with \
+    every hand-written test left out, by class of mistake.
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
