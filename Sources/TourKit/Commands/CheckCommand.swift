@@ -6,7 +6,9 @@ import Foundation
 /// records it in the learner's progress.
 enum CheckCommand: TourCommand {
   static let name = "check"
-  static let arguments = "[kata] [--verbose]"
+  static let verbose = CommandSyntax.Option(
+    name: "--verbose", help: "the compiler's and the tests' whole output too")
+  static let syntax = CommandSyntax(words: [.kata], options: [verbose])
   static let summary = "Test your code for a kata, step by step"
   static var details: String {
     """
@@ -24,12 +26,11 @@ enum CheckCommand: TourCommand {
   }
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--verbose"])
-    try expectAtMost(1, words)
-    let kata = try context.kata(named: words.first)
+    let input = try read(arguments)
+    let kata = try context.kata(named: input.words.first)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was checked")
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
-    let verdict = try check(kata, context: context, verbose: flags.contains("--verbose"))
+    let verdict = try check(kata, context: context, verbose: input.has(verbose))
     return verdict.isComplete ? 0 : 1
   }
 

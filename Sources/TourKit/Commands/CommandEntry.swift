@@ -4,6 +4,15 @@
 struct CommandEntry {
   let name: String
   let arguments: String
+  let syntax: CommandSyntax
+
+  /// The usage for `help`'s list: all of it when it fits a line, else the
+  /// words and "[options]" (`--help` shows them all).
+  var listUsage: String {
+    let full = name + " " + arguments
+    guard full.count > 76 else { return full }
+    return ([name] + syntax.words.map(\.usage) + ["[options]"]).joined(separator: " ")
+  }
   let summary: String
   let details: String
   let audience: CommandAudience
@@ -12,6 +21,7 @@ struct CommandEntry {
   init<Command: TourCommand>(_ command: Command.Type) {
     name = Command.name
     arguments = Command.arguments
+    syntax = Command.syntax
     summary = Command.summary
     details = Command.details
     audience = Command.audience

@@ -4,7 +4,15 @@ import Foundation
 /// the solution's notes on its design.
 enum CompareCommand: TourCommand {
   static let name = "compare"
-  static let arguments = "[kata] [file] [--peek] [--comments] [--side-by-side|--unified]"
+  static let peek = CommandSyntax.Option(
+    name: "--peek", help: "compare before every step passes")
+  static let comments = CommandSyntax.Option(name: "--comments", help: "comments too")
+  static let sideBySide = CommandSyntax.Option(
+    name: "--side-by-side", help: "the two files in columns")
+  static let unified = CommandSyntax.Option(name: "--unified", help: "one file, changes marked")
+  static let syntax = CommandSyntax(
+    words: [.kata, CommandSyntax.Word(name: "file")],
+    options: [peek, comments, sideBySide, unified])
   static let summary = "Your code beside the reference solution"
   static let details = """
     Once every step of the kata passes, shows each file you edited against \
@@ -19,10 +27,9 @@ enum CompareCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(
-      arguments, flags: ["--peek", "--comments", "--side-by-side", "--unified"])
-    try expectAtMost(2, words)
-    if flags.contains("--side-by-side") && flags.contains("--unified") {
+    let input = try read(arguments)
+    let words = input.words
+    if input.has(sideBySide) && input.has(unified) {
       throw TourError.usage(
         "choose one layout: --side-by-side or --unified.",
         suggestion: "For example: \(Tour.shortCommand) compare --unified")
@@ -33,7 +40,7 @@ enum CompareCommand: TourCommand {
     let out = context.out
     let t = context.terminal
     let done = context.learner.isDone(kata)
-    guard done || flags.contains("--peek") else {
+    guard done || input.has(peek) else {
       out.heading("\(kata.title) \(t.dim("· compare"))")
       out.paragraph(
         "The comparison opens once every step passes, so the solution does not spoil "
@@ -78,7 +85,7 @@ enum CompareCommand: TourCommand {
         continue
       }
       let diff = SideBySideDiff(
-        left: mine, right: theirs, hidingComments: !flags.contains("--comments"))
+        left: mine, right: theirs, hidingComments: !input.has(comments))
       hiddenChanges += diff.hiddenCommentChanges
       if diff.hasChanges {
         compared.append(FileComparison(name: file, diff: diff, mine: mine, theirs: theirs))
@@ -91,9 +98,9 @@ enum CompareCommand: TourCommand {
       }
     }
     let layout =
-      flags.contains("--side-by-side")
+      input.has(sideBySide)
       ? .sideBySide
-      : flags.contains("--unified")
+      : input.has(unified)
         ? .unified : CompareLayout.choose(for: compared.map(\.diff), width: t.width)
     let notes = try? String(contentsOf: paths.notes, encoding: .utf8)
     let printCode = {

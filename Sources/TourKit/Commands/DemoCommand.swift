@@ -1,7 +1,10 @@
 /// `demo <pattern>`: runs a pattern's reference demo and prints its trace.
 enum DemoCommand: TourCommand {
   static let name = "demo"
-  static let arguments = "<pattern> [--modern]"
+  static let modern = CommandSyntax.Option(
+    name: "--modern", help: "the pattern in today's Swift")
+  static let syntax = CommandSyntax(
+    words: [CommandSyntax.Word(name: "pattern", optional: false)], options: [modern])
   static let summary = "Run a pattern's live demo on its own"
   static let details = """
     Runs the reference module's demo and prints who called whom, as recorded \
@@ -10,12 +13,11 @@ enum DemoCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--modern"])
-    try expectAtMost(1, words)
+    let input = try read(arguments)
     let id = try firstWord(
-      of: words, missing: "say which pattern's demo to run.", example: "delegation")
+      of: input.words, missing: "say which pattern's demo to run.", example: "delegation")
     let lesson = try context.lesson(named: id)
-    if flags.contains("--modern") {
+    if input.has(modern) {
       guard let modern = lesson.modern else {
         throw TourError.usage(
           "\(lesson.title) has no modern counterpart yet.",

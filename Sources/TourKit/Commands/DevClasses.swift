@@ -4,8 +4,13 @@ import Foundation
 /// class, so a class a kata's tests never look at shows as an empty cell.
 @MainActor
 enum DevClasses {
+  static let markdown = CommandSyntax.Option(
+    name: "--markdown", help: "the table as Markdown, for CONTRIBUTING")
+  static let syntax = CommandSyntax(options: [markdown])
+
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try DevCommand.parse(arguments, flags: ["--markdown"])
+    let input = try syntax.read(arguments, command: "dev classes", wordsChecked: false)
+    let words = input.words
     guard words.isEmpty else {
       throw TourError.usage(
         "`dev classes` takes no kata: it tables every kata at once.",
@@ -14,7 +19,7 @@ enum DevClasses {
     let katas = context.catalogue.katas
     let table = ClassTable(katas: katas)
     let out = context.out
-    if flags.contains("--markdown") {
+    if input.has(markdown) {
       for line in table.markdown { out.line(line) }
     } else {
       out.heading("Wrong solutions by class")

@@ -7,7 +7,8 @@ import Foundation
 enum DevCommand: TourCommand {
   static let name = "dev"
   static let audience = CommandAudience.author
-  static let arguments = "new | wrong | convert-wrong | rebase-wrong | classes ..."
+  static let syntax = CommandSyntax(
+    more: "new | wrong | convert-wrong | rebase-wrong | classes ...")
   static let summary = "For kit authors: scaffold a kata, record its wrong solutions"
   static let details = """
     dev new <kata-id> <pattern> [steps] writes a new kata with every file it \
@@ -53,7 +54,7 @@ enum DevCommand: TourCommand {
     let rest = Array(arguments.dropFirst())
     switch subcommand {
     case "new":
-      let (words, _) = try parse(rest)
+      let words = try CommandSyntax(more: "").read(rest, command: "dev new").words
       return try DevNew.run(words, context: context)
     case "wrong": return try DevWrong.run(rest, context: context)
     case "convert-wrong": return try DevConvertWrong.run(rest, context: context)
@@ -67,26 +68,6 @@ enum DevCommand: TourCommand {
           DidYouMean.advice($0, command: Self.name, arguments: arguments, replacing: subcommand)
         } ?? "See: \(Tour.shortCommand) dev --help")
     }
-  }
-
-  /// Splits a subcommand's arguments as `parse` does, once `option` and
-  /// the values given to it (`--map A=B --map C=D`) are taken out: those
-  /// values come back apart, in order.
-  static func parse(_ arguments: [String], flags: Set<String>, collecting option: String)
-    throws -> (words: [String], flags: Set<String>, values: [String])
-  {
-    var rest = arguments
-    var values: [String] = []
-    while let index = rest.firstIndex(of: option) {
-      guard index + 1 < rest.count, !rest[index + 1].hasPrefix("--") else {
-        throw TourError.usage(
-          "\(option) needs a value.", suggestion: "See: \(Tour.shortCommand) dev --help")
-      }
-      values.append(rest[index + 1])
-      rest.removeSubrange(index...(index + 1))
-    }
-    let (words, flags) = try parse(rest, flags: flags, valued: [option])
-    return (words, flags, values)
   }
 
   /// An error in a sentence: a `TourError`'s message, a file error in the

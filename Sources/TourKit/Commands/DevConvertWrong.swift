@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 enum DevConvertWrong {
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try DevCommand.parse(arguments)
+    let words = try CommandSyntax(more: "").read(arguments, command: "dev convert-wrong").words
     guard words.count <= 1 else {
       throw TourError.usage(
         "`dev convert-wrong` takes at most one kata.",

@@ -5,9 +5,17 @@ import Foundation
 /// `WrongPatchRebase`).
 @MainActor
 enum DevRebaseWrong {
+  static let map = CommandSyntax.Option(
+    name: "--map", value: "Old.swift=New/Path.swift", help: "where a file went",
+    repeatable: true)
+  static let dryRun = CommandSyntax.Option(
+    name: "--dry-run", help: "only say what it would do")
+  static let syntax = CommandSyntax(
+    words: [CommandSyntax.Word(name: "kata", optional: false)], options: [map, dryRun])
+
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags, maps) = try DevCommand.parse(
-      arguments, flags: ["--dry-run"], collecting: "--map")
+    let input = try syntax.read(arguments, command: "dev rebase-wrong", wordsChecked: false)
+    let (words, maps) = (input.words, input.values(of: map))
     guard words.count == 1 else {
       throw TourError.usage(
         "`dev rebase-wrong` takes one kata.",
@@ -17,7 +25,7 @@ enum DevRebaseWrong {
     let kata = try context.kata(named: words[0])
     var rebase = WrongPatchRebase(kit: context.kit, kata: kata)
     rebase.map = try pathMap(maps)
-    rebase.dryRun = flags.contains("--dry-run")
+    rebase.dryRun = input.has(dryRun)
     guard (try? ProcessRunner.run("patch", ["--version"]))?.succeeded == true else {
       throw TourError.failure(
         "`dev rebase-wrong` needs the `patch` tool (GNU patch), and none is on PATH.")

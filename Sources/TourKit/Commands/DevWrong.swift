@@ -6,10 +6,20 @@ import Foundation
 /// the difference. `--from` takes it from a folder or one file instead.
 @MainActor
 enum DevWrong {
+  static let edit = CommandSyntax.Option(
+    name: "--edit", help: "write the solution out to make the mistake in")
+  static let fromOption = CommandSyntax.Option(
+    name: "--from", value: "folder|file.swift", help: "store the difference from these files")
+  static let syntax = CommandSyntax(
+    words: [
+      CommandSyntax.Word(name: "kata", optional: false),
+      CommandSyntax.Word(name: "name", optional: false),
+    ], options: [edit, fromOption])
+
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags, from) = try DevCommand.parse(
-      arguments, flags: ["--edit"], collecting: "--from")
-    guard words.count == 2, from.count <= 1, from.isEmpty || !flags.contains("--edit") else {
+    let input = try syntax.read(arguments, command: "dev wrong", wordsChecked: false)
+    let (words, from) = (input.words, input.values(of: fromOption))
+    guard words.count == 2, from.count <= 1, from.isEmpty || !input.has(edit) else {
       throw TourError.usage(
         "`dev wrong` takes a kata, a name for the wrong solution, and --edit or --from.",
         suggestion: "For example: \(Tour.shortCommand) dev wrong slim-timeline strong-delegate "
@@ -23,7 +33,7 @@ enum DevWrong {
       )
     }
     let folder = WrongPatchMaker.editFolder(of: name, kata, context.kit)
-    if flags.contains("--edit") { return try edit(name, of: kata, into: folder, context) }
+    if input.has(edit) { return try edit(name, of: kata, into: folder, context) }
     let source: URL
     if let path = from.first {
       source = URL(fileURLWithPath: path).standardizedFileURL

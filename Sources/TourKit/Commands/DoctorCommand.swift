@@ -5,7 +5,9 @@ import Foundation
 enum DoctorCommand: TourCommand {
   static let name = "doctor"
   static let summary = "Check Swift, the folders, and that it builds"
-  static let arguments = "[--warm]"
+  static let warm = CommandSyntax.Option(
+    name: "--warm", help: "build every kata ahead, so first checks are quick")
+  static let syntax = CommandSyntax(options: [warm])
   static let details = """
     Reports the Swift version and platform, whether the kit's files are all \
     there, whether its folders are writable, the free disk space, and whether \
@@ -24,8 +26,7 @@ enum DoctorCommand: TourCommand {
   }
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--warm"])
-    try expectAtMost(0, words)
+    let input = try read(arguments)
     StopSignal.install()  // Ctrl-C stops the build under way too, then says so.
     let out = context.out
     let t = context.terminal
@@ -33,7 +34,7 @@ enum DoctorCommand: TourCommand {
     // The current kata last, so the check package is left holding it.
     let current = try? context.kata(named: nil)
     let katas =
-      flags.contains("--warm")
+      input.has(warm)
       ? context.catalogue.katas.filter { $0.id != current?.id } + [current].compactMap { $0 }
       : []
     var findings: [Finding] = []

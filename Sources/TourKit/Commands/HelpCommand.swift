@@ -1,13 +1,12 @@
 /// `help [command]`: every command in a line, or one command in detail.
 enum HelpCommand: TourCommand {
   static let name = "help"
-  static let arguments = "[command]"
+  static let syntax = CommandSyntax(words: [CommandSyntax.Word(name: "command")])
   static let summary = "Show every command, or the details of one"
   static let details = "With a command's name, shows what it does and its options."
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(1, words)
+    let words = try read(arguments).words
     if let name = words.first {
       guard let command = Tour.commands.first(where: { $0.name == name }) else {
         let suggestion = DidYouMean.suggestion(for: name, among: Tour.commands.map(\.name))
@@ -29,7 +28,7 @@ enum HelpCommand: TourCommand {
       out.line()
       out.row("  " + t.command(column("(no command)")), "Where you are and what to do next")
       for command in Tour.commands where command.audience == .learner {
-        let usage = command.name + " " + command.arguments
+        let usage = command.listUsage
         if usage.count < 30 {
           out.row("  " + t.command(column(usage)), command.summary)
         } else {
@@ -66,5 +65,28 @@ enum HelpCommand: TourCommand {
     out.paragraph(command.summary + ".")
     out.line()
     out.paragraph(command.details)
+    printOptions(of: command.syntax, to: out)
+  }
+
+  /// The options a command declares, each with its line of help, under
+  /// one another.
+  private static func printOptions(of syntax: CommandSyntax, to out: Output) {
+    guard !syntax.options.isEmpty else { return }
+    let width = min(out.terminal.width, 80)
+    let column = min(syntax.options.map { $0.usage.count }.max() ?? 0, 30) + 4
+    out.line()
+    out.line("Options:")
+    for option in syntax.options {
+      let lead = "  " + option.usage.padding(toLength: column - 2, withPad: " ", startingAt: 0)
+      let help = TextWrapping.wrap(option.help, width: width - column)
+      if option.usage.count + 2 > column - 2 {
+        out.line("  " + option.usage)
+        for line in help { out.line(String(repeating: " ", count: column) + line) }
+      } else {
+        for (index, line) in help.enumerated() {
+          out.line((index == 0 ? lead : String(repeating: " ", count: column)) + line)
+        }
+      }
+    }
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// time: a nudge, then a direction, then nearly the answer.
 enum HintCommand: TourCommand {
   static let name = "hint"
-  static let arguments = "[kata] [--step N]"
+  static let step = CommandSyntax.Option(
+    name: "--step", value: "N", help: "the hints of step N, not the step you are on")
+  static let syntax = CommandSyntax(words: [.kata], options: [step])
   static let summary = "The next hint for the step you are on"
   static let details = """
     Each step has three hints, from a nudge to nearly the answer. Each run \
@@ -16,16 +18,9 @@ enum HintCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    var arguments = arguments
-    var chosenStep: Int?
-    if let index = arguments.firstIndex(of: "--step") {
-      guard index + 1 < arguments.count, let step = Int(arguments[index + 1]) else {
-        throw TourError.usage("--step needs a step number, e.g. --step 2.")
-      }
-      chosenStep = step
-      arguments.removeSubrange(index...(index + 1))
-    }
-    let (words, _) = try parse(arguments, valued: ["--step"])
+    let input = try read(arguments, wordsChecked: false)
+    let chosenStep = try input.number(step, in: 1...99)
+    let words = input.words
     if let step = stepNumber(in: words) {
       let line =
         ["\(Tour.shortCommand) hint"] + step.rest.map { Echo.quoted($0) }

@@ -3,7 +3,7 @@ import Foundation
 /// `kata <name>`: the kata's brief, and which files to open.
 enum KataCommand: TourCommand {
   static let name = "kata"
-  static let arguments = "[kata]"
+  static let syntax = CommandSyntax(words: [.kata])
   static let summary = "Read a kata's story, files and steps"
   static let details = """
     Prints the brief and makes this the kata that check, hint and watch use \
@@ -12,8 +12,7 @@ enum KataCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(1, words)
+    let words = try read(arguments).words
     let kata = try context.kata(named: words.first)
     let paths = kata.paths(in: context.kit)
     let out = context.out

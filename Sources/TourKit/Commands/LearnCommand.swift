@@ -1,7 +1,7 @@
 /// `learn <pattern>`: the pattern in a screenful, then its live demo.
 enum LearnCommand: TourCommand {
   static let name = "learn"
-  static let arguments = "<pattern>"
+  static let syntax = CommandSyntax(words: [CommandSyntax.Word(name: "pattern", optional: false)])
   static let summary = "Read a pattern and watch its demo run"
   static let details = """
     Explains the pattern, draws it, says where it appears in UIKit, AppKit and \
@@ -13,8 +13,7 @@ enum LearnCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(1, words)
+    let words = try read(arguments).words
     let id = try firstWord(
       of: words, missing: "say which pattern to learn.",
       example: context.catalogue.lessons.first?.id ?? "delegation")

@@ -1,7 +1,8 @@
 /// `list`: every pattern and kata, with what the learner has done.
 enum ListCommand: TourCommand {
   static let name = "list"
-  static let arguments = "[--todo]"
+  static let todo = CommandSyntax.Option(name: "--todo", help: "only what is left to do")
+  static let syntax = CommandSyntax(options: [todo])
   static let summary = "Patterns and katas, with your progress"
   static let details = """
     Lists the patterns in the order the tour teaches them, each with its \
@@ -10,10 +11,9 @@ enum ListCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--todo"])
-    try expectAtMost(0, words)
+    let input = try read(arguments)
     context.out.heading("Patterns Kit: the map")
-    printMap(context, onlyUnfinished: flags.contains("--todo"))
+    printMap(context, onlyUnfinished: input.has(todo))
     context.out.next(context.learner.nextStep)
     return 0
   }

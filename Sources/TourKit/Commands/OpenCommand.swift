@@ -4,7 +4,9 @@ import Foundation
 /// tests as tests.
 enum OpenCommand: TourCommand {
   static let name = "open"
-  static let arguments = "[kata] [--no-xcode]"
+  static let noXcode = CommandSyntax.Option(
+    name: "--no-xcode", help: "make the package, but do not start Xcode")
+  static let syntax = CommandSyntax(words: [.kata], options: [noXcode])
   static let summary = "Open a kata in Xcode or VS Code, tests and all"
   static let details = """
     Makes .tour/ide/<kata>, a small Swift package whose folders are links to \
@@ -17,9 +19,8 @@ enum OpenCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, flags) = try parse(arguments, flags: ["--no-xcode"])
-    try expectAtMost(1, words)
-    let kata = try context.kata(named: words.first)
+    let input = try read(arguments)
+    let kata = try context.kata(named: input.words.first)
     let kit = context.kit
     let package = IDEPackage(kit: kit, kata: kata)
     let path = kit.relative(package.folder)
@@ -56,7 +57,7 @@ enum OpenCommand: TourCommand {
         + "check runs. Leave the tests as they are.")
     out.line()
 
-    let xcode = flags.contains("--no-xcode") ? nil : XcodeLocator.onThisMac()
+    let xcode = input.has(noXcode) ? nil : XcodeLocator.onThisMac()
     switch xcode {
     case .found:
       try openInXcode(package.folder, path: path, terminal: t, out: out)

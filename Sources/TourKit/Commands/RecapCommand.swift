@@ -11,8 +11,7 @@ enum RecapCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(0, words)
+    let words = try read(arguments).words
     FinaleScreen.print(context)
     return 0
   }

@@ -3,7 +3,7 @@ import Foundation
 /// `reset <kata>`: back to the starting code, after saving the learner's.
 enum ResetCommand: TourCommand {
   static let name = "reset"
-  static let arguments = "<kata>"
+  static let syntax = CommandSyntax(words: [CommandSyntax.Word(name: "kata", optional: false)])
   static let summary = "Start a kata over; your code is backed up"
   static let details = """
     Copies your files for the kata into .tour/backups/<kata>/<time>/, then \
@@ -14,8 +14,7 @@ enum ResetCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(1, words)
+    let words = try read(arguments).words
     let name = try firstWord(
       of: words,
       missing: "say which kata to reset; reset never guesses, because it replaces files.",

@@ -3,7 +3,8 @@ import Foundation
 /// `restore <kata> [backup]`: lists a kata's backups, or brings one back.
 enum RestoreCommand: TourCommand {
   static let name = "restore"
-  static let arguments = "<kata> [backup]"
+  static let syntax = CommandSyntax(
+    words: [CommandSyntax.Word(name: "kata", optional: false), CommandSyntax.Word(name: "backup")])
   static let summary = "List a kata's backups, or bring one back"
   static let details = """
     With just a kata, lists the backups of your code (`reset` and `restore` \
@@ -15,8 +16,7 @@ enum RestoreCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(2, words)
+    let words = try read(arguments).words
     let name = try firstWord(
       of: words, missing: "say which kata's backups to show.", example: "slim-timeline")
     let kata = try context.kata(named: name)

@@ -4,7 +4,11 @@ import Foundation
 /// learners' progress codes.
 enum RoomCommand: TourCommand {
   static let name = "room"
-  static let arguments = "<file|folder|-> [--stuck MIN]"
+  static let stuck = CommandSyntax.Option(
+    name: "--stuck", value: "MIN", help: "stuck after MIN minutes on a step (15)")
+  static let syntax = CommandSyntax(
+    words: [CommandSyntax.Word(name: "file|folder|-", optional: false)], options: [stuck],
+    more: "...")
   static let summary = "A facilitator's table of everyone's progress"
   static let details = """
     Reads progress codes (made by each learner's `share`) from a file, from \
@@ -23,17 +27,10 @@ enum RoomCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    var arguments = arguments
-    var stuckMinutes = 15
-    if let index = arguments.firstIndex(of: "--stuck") {
-      guard index + 1 < arguments.count, let minutes = Int(arguments[index + 1]), minutes > 0
-      else { throw TourError.usage("--stuck needs a number of minutes, e.g. --stuck 20.") }
-      stuckMinutes = minutes
-      arguments.removeSubrange(index...(index + 1))
-    }
-    // Every other word is a source; "-" is standard input, not an option.
-    _ = try parse(arguments.filter { $0 != "-" }, valued: ["--stuck"])
-    let sources = arguments
+    let typed = try read(arguments)
+    let stuckMinutes = try typed.number(stuck, in: 1...10_000) ?? 15
+    // Every word is a source; "-" is standard input, not an option.
+    let sources = typed.words
     guard !sources.isEmpty else {
       throw TourError.usage(
         "say where the progress codes are: a file, a folder, or - to paste them.",

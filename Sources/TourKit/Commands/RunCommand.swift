@@ -6,7 +6,7 @@ import Foundation
 /// reference module, with what went well and what went wrong marked.
 enum RunCommand: TourCommand {
   static let name = "run"
-  static let arguments = "[kata]"
+  static let syntax = CommandSyntax(words: [.kata])
   static let summary = "Watch your own code run through the kata's story"
   static let details = """
     Builds your code for the kata in the same package as `check` (so it costs \
@@ -19,8 +19,7 @@ enum RunCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(1, words)
+    let words = try read(arguments).words
     let kata = try context.kata(named: words.first)
     guard kata.hasStory(in: context.kit) else {
       throw TourError.failure(

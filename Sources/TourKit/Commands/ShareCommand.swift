@@ -3,7 +3,7 @@ import Foundation
 /// `share [name]`: the learner's progress as one line to hand to a facilitator.
 enum ShareCommand: TourCommand {
   static let name = "share"
-  static let arguments = "[your name]"
+  static let syntax = CommandSyntax(words: [CommandSyntax.Word(name: "your name")], more: "")
   static let summary = "Your progress as one line for a facilitator"
   static let details = """
     Prints a one-line progress code (your name, the kata and step you are on, \
@@ -16,8 +16,8 @@ enum ShareCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    let given = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    let given = try read(arguments).words.joined(separator: " ").trimmingCharacters(
+      in: .whitespaces)
     if !given.isEmpty { context.learner.setName(given) }
     guard let name = context.learner.learnerName, !name.isEmpty else {
       throw TourError.usage(

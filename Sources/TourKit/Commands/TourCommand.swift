@@ -17,8 +17,9 @@ protocol TourCommand {
   static var name: String { get }
   /// Who it is for; a learner's unless it says otherwise.
   static var audience: CommandAudience { get }
-  /// The arguments, as shown in help: "[kata]".
-  static var arguments: String { get }
+  /// What it takes (words and options), declared once: its usage, its
+  /// `--help` and its parsing come from this.
+  static var syntax: CommandSyntax { get }
   /// One line for the command list.
   static var summary: String { get }
   /// A few lines for `help <command>`.
@@ -27,58 +28,17 @@ protocol TourCommand {
 }
 
 extension TourCommand {
-  static var arguments: String { "" }
+  static var syntax: CommandSyntax { CommandSyntax() }
   static var audience: CommandAudience { .learner }
 
-  /// Splits arguments into flags (`--peek`) and plain words, rejecting flags
-  /// this command does not know. `valued` names the options that take a
-  /// value, which the command reads itself (`--step N`) and takes out
-  /// before calling this: they are suggested for a mistyped option, and
-  /// one given twice is refused as such.
-  static func parse(
-    _ arguments: [String], flags known: Set<String> = [], valued: [String] = []
-  ) throws -> (words: [String], flags: Set<String>) {
-    var words: [String] = []
-    var flags = Set<String>()
-    for argument in arguments {
-      if argument.hasPrefix("-") {
-        // The command took out the first of a valued option and its value
-        // before it called this, so one still here was given again.
-        if valued.contains(argument) {
-          throw TourError.usage(
-            "\(argument) is given twice; give it once.",
-            suggestion: "See: \(Tour.shortCommand) \(name) --help")
-        }
-        guard known.contains(argument) else {
-          throw unknownOption(argument, in: arguments, known: known.sorted() + valued)
-        }
-        flags.insert(argument)
-      } else {
-        words.append(argument)
-      }
-    }
-    return (words, flags)
-  }
+  /// The arguments, as shown in help: "[kata] [--verbose]".
+  static var arguments: String { syntax.usage }
 
-  /// A mistyped option, with the nearest one this command has and the line
-  /// to run with it; or, with none near, the options there are.
-  /// `--step=2` is read as `--step 2`.
-  private static func unknownOption(_ argument: String, in arguments: [String], known: [String])
-    -> TourError
-  {
-    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-    let options = known + ["--help"]
-    guard let suggestion = DidYouMean.suggestion(for: parts[0], among: options) else {
-      let list = known.isEmpty ? "no options but --help" : known.joined(separator: ", ")
-      return TourError.usage(
-        "`\(name)` has no option `\(Echo.quoted(argument))`; it takes \(list).",
-        suggestion: "See: \(Tour.shortCommand) \(name) --help")
-    }
-    return TourError.usage(
-      "`\(name)` has no option `\(Echo.quoted(argument))`.",
-      suggestion: DidYouMean.advice(
-        suggestion, command: name, arguments: arguments, replacing: argument,
-        with: [suggestion] + parts.dropFirst()))
+  /// Reads `arguments` by the command's syntax (see `CommandSyntax.read`).
+  /// `wordsChecked: false` leaves counting the words to the command, which
+  /// reads them first (`hint` tells a step number from a kata).
+  static func read(_ arguments: [String], wordsChecked: Bool = true) throws -> CommandInput {
+    try syntax.read(arguments, command: name, wordsChecked: wordsChecked)
   }
 
   /// The first of `words`: what the command is about, which it cannot
@@ -94,10 +54,6 @@ extension TourCommand {
 
   /// Fails with a usage error when more than `count` words were given.
   static func expectAtMost(_ count: Int, _ words: [String]) throws {
-    guard words.count > count else { return }
-    throw TourError.usage(
-      "`\(name)` takes \(arguments.isEmpty ? "no arguments" : arguments), "
-        + "but got: \(words.map { Echo.quoted($0) }.joined(separator: " ")).",
-      suggestion: "See: \(Tour.shortCommand) \(name) --help")
+    try syntax.expectAtMost(count, words, command: name)
   }
 }

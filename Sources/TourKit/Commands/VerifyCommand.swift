@@ -9,7 +9,16 @@ import Foundation
 enum VerifyCommand: TourCommand {
   static let name = "verify"
   static let summary = "Test the kit itself (the maintainers' check)"
-  static let arguments = "[kata] [--all-wrong] [--repeat N] [--sessions-only] [...]"
+  static let allWrong = CommandSyntax.Option(
+    name: "--all-wrong", help: "the extra wrong solutions too")
+  static let threadSanitizer = CommandSyntax.Option(
+    name: "--thread-sanitizer", help: "the pattern tests again, under the sanitizer")
+  static let syntax = CommandSyntax(
+    words: [.kata],
+    options: [
+      allWrong, threadSanitizer, RepeatPlan.repeatOption, RepeatPlan.classOption,
+      SessionsAlone.option,
+    ])
   static let details = """
     The kit's own test command (the one CI runs). It builds the kit without \
     your workbench and runs the module and tour tests, then builds every \
@@ -38,16 +47,11 @@ enum VerifyCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    var arguments = arguments
-    let plan =
-      try RepeatPlan.take(from: &arguments) ?? (isCI ? .continuousIntegration() : RepeatPlan())
-    let (words, flags) = try parse(
-      arguments, flags: ["--thread-sanitizer", "--all-wrong", "--sessions-only"],
-      valued: ["--repeat", "--repeat-class"])
-    try expectAtMost(1, words)
-    let only = try words.first.map { try context.kata(named: $0) }
+    let input = try read(arguments)
+    let plan = try RepeatPlan(input) ?? (isCI ? .continuousIntegration() : RepeatPlan())
+    let only = try input.words.first.map { try context.kata(named: $0) }
     StopSignal.install()  // Ctrl-C stops the build under way too, then says so.
-    if flags.contains("--sessions-only") {
+    if input.has(SessionsAlone.option) {
       let katas = only.map { [$0] } ?? context.catalogue.katas
       return try SessionsAlone.measure(katas, context: context) ? 0 : 1
     }
@@ -65,7 +69,7 @@ enum VerifyCommand: TourCommand {
       katas: only.map { [$0] } ?? context.catalogue.katas, withExampleApps: only == nil,
       kit: context.kit)
     // The kit's own tests build beside the katas (see ModuleTests).
-    let sanitizer = only == nil && (flags.contains("--thread-sanitizer") || isCI)
+    let sanitizer = only == nil && (input.has(threadSanitizer) || isCI)
     let moduleTests =
       only == nil ? ModuleTests(kit: context.kit, threadSanitizer: sanitizer) : nil
     if moduleTests != nil {
@@ -79,7 +83,7 @@ enum VerifyCommand: TourCommand {
     do {
       (kataRows, verdicts) = try kataChecks(
         only.map { [$0] } ?? context.catalogue.katas,
-        includesExtras: only != nil || isCI || flags.contains("--all-wrong"), plan: plan, context)
+        includesExtras: only != nil || isCI || input.has(allWrong), plan: plan, context)
     } catch {
       // Never leave the other build running behind us: Ctrl-C stops it too,
       // and any other failure waits for it.

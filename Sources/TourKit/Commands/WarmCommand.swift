@@ -6,7 +6,7 @@ import Foundation
 enum WarmCommand: TourCommand {
   static let name = "warm"
   static let audience = CommandAudience.tour
-  static let arguments = "<kata>"
+  static let syntax = CommandSyntax(words: [CommandSyntax.Word(name: "kata", optional: false)])
   static let summary = "Build a kata ahead of its first check"
   static let details = """
     Started by `kata`, in the background and detached from the terminal, \
@@ -23,7 +23,7 @@ enum WarmCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
+    let words = try read(arguments).words
     guard words.count == 1 else {
       throw TourError.usage(
         "`warm` takes the kata to build.",

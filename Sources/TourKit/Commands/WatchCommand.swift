@@ -3,7 +3,7 @@ import Foundation
 /// `watch [kata]`: checks the kata again every time one of its files is saved.
 enum WatchCommand: TourCommand {
   static let name = "watch"
-  static let arguments = "[kata]"
+  static let syntax = CommandSyntax(words: [.kata])
   static let summary = "Check again every time you save"
   static let details = """
     Checks the kata, then keeps an eye on its files and checks again after \
@@ -19,8 +19,7 @@ enum WatchCommand: TourCommand {
   static let pollMilliseconds: Int32 = 250
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let (words, _) = try parse(arguments)
-    try expectAtMost(1, words)
+    let words = try read(arguments).words
     let kata = try context.kata(named: words.first)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing is watched")
     let folder = kata.paths(in: context.kit).workbench

@@ -39,35 +39,30 @@ struct RepeatPlan: Equatable {
     return index % sample.every == sample.turn
   }
 
-  /// Reads `--repeat N` and `--repeat-class a,b` out of `arguments`
-  /// (taking them away), or nil when neither is there.
-  static func take(from arguments: inout [String]) throws -> RepeatPlan? {
-    var plan: RepeatPlan?
-    if let index = arguments.firstIndex(of: "--repeat") {
-      guard index + 1 < arguments.count, let rounds = Int(arguments[index + 1]), rounds >= 1,
-        rounds <= 100
-      else {
-        throw TourError.usage("--repeat needs how many times to run the tests, 1 to 100.")
-      }
-      plan = RepeatPlan(rounds: rounds)
-      arguments.removeSubrange(index...(index + 1))
-    }
-    if let index = arguments.firstIndex(of: "--repeat-class") {
-      guard index + 1 < arguments.count else {
-        throw TourError.usage("--repeat-class needs classes, e.g. --repeat-class lifetimes,async.")
-      }
-      let names = Set(arguments[index + 1].split(separator: ",").map(String.init))
+  /// `--repeat N` and `--repeat-class a,b`, as verify declares them.
+  static let repeatOption = CommandSyntax.Option(
+    name: "--repeat", value: "N", help: "run the tests N times; fail a changing verdict")
+  static let classOption = CommandSyntax.Option(
+    name: "--repeat-class", value: "CLASSES", help: "repeat only these classes' wrong solutions")
+}
+
+extension RepeatPlan {
+  /// The plan `--repeat` and `--repeat-class` ask for, or nil when
+  /// neither was given.
+  init?(_ input: CommandInput) throws {
+    let rounds = try input.number(Self.repeatOption, in: 1...100)
+    let named = input.value(of: Self.classOption)
+    guard rounds != nil || named != nil else { return nil }
+    self.init(rounds: rounds ?? 2)
+    if let named {
+      let names = Set(named.split(separator: ",").map(String.init))
       let unknown = names.filter { MistakeClass(rawValue: $0) == nil }.sorted()
       guard unknown.isEmpty else {
         throw TourError.usage(
           "--repeat-class: no class \(unknown.joined(separator: ", ")); the classes are "
             + MistakeClass.allCases.map(\.rawValue).joined(separator: ", ") + ".")
       }
-      var chosen = plan ?? RepeatPlan(rounds: 2)
-      chosen.classes = names
-      plan = chosen
-      arguments.removeSubrange(index...(index + 1))
+      classes = names
     }
-    return plan
   }
 }

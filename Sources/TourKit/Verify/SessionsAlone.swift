@@ -4,6 +4,10 @@
 /// walks; this is how much of the corpus they catch without help.
 @MainActor
 enum SessionsAlone {
+  /// `verify --sessions-only`.
+  static let option = CommandSyntax.Option(
+    name: "--sessions-only", help: "what the sessions alone reject, by class")
+
   /// The classes whose mistakes a user could see, which the sessions are
   /// held to (at least 80% of them rejected).
   static let behaviourClasses: Set<MistakeClass> = [
