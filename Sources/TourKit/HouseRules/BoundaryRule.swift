@@ -9,7 +9,7 @@
 /// around the pattern that every module above can walk through. What each
 /// lower module offers is what its starter and solution make public;
 /// anything more is refused before the tests run.
-enum BoundaryRule {
+enum BoundaryRule: HouseRuleCheck {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
     guard let offered = visit.source.publicNames,

@@ -8,7 +8,7 @@
 /// alone: only text that is then searched (`contains`, `hasPrefix`, ...),
 /// compared (`==`, `~=`) or switched over is refused, directly or through
 /// a name it was kept in first (`let text = "\(x)"`).
-enum DescriptionSearchRule {
+enum DescriptionSearchRule: HouseRuleCheck {
   /// Methods that search text or tell texts apart.
   static let searches: Set<String> = [
     "contains", "hasPrefix", "hasSuffix", "starts", "range", "ranges", "firstRange",

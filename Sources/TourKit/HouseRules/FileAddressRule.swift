@@ -4,7 +4,7 @@
 /// another, or moved about with path methods reaches whatever runs the
 /// app. One plain absolute path written out whole (`URL(fileURLWithPath:
 /// "/qwinkle/timeline.txt")`, a fake server's address) stays allowed.
-enum FileAddressRule {
+enum FileAddressRule: HouseRuleCheck {
   /// Types that make an address from a path or a string.
   static let makers: Set<String> = ["URL", "NSURL", "URLComponents", "NSURLComponents"]
 

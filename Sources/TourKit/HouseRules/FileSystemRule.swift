@@ -1,6 +1,6 @@
 /// Refuses writing to the file system: files, folders, links, and the
 /// streams and handles that write them. Reading is left alone.
-enum FileSystemRule {
+enum FileSystemRule: HouseRuleCheck {
   /// C functions that create, write, move or delete files, and the flags
   /// that open one for writing (so `open(path, O_WRONLY)` is caught too).
   static let functions: Set<String> = [

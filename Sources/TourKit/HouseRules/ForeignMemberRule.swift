@@ -17,7 +17,7 @@
 ///   types to any protocol, are its own business.
 ///
 /// Operators are the operator rule's.
-enum ForeignMemberRule {
+enum ForeignMemberRule: HouseRuleCheck {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
     guard let parent = visit.parent, parent.kind == "extension_decl" else {

@@ -1,6 +1,6 @@
 /// Refuses mutable global and static state: a store outside the objects the
 /// pattern wires together, whatever it is disguised as.
-enum GlobalStateRule {
+enum GlobalStateRule: HouseRuleCheck {
   /// Foundation and standard library types that hold changeable contents,
   /// or are the process's own stores.
   static let knownStores: Set<String> = [

@@ -17,6 +17,25 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case toolkitShortcuts = "toolkit-shortcuts"
   case testNames = "test-names"
 
+  /// The code that looks for the rule's breaking, node by node: every
+  /// case names its own, so a new rule cannot be left out of the walk.
+  var checks: [any HouseRuleCheck.Type] {
+    switch self {
+    case .globalState: return [GlobalStateRule.self]
+    case .reflection: return [ReflectionRule.self, TypeIdentityRule.self, DescriptionSearchRule.self]
+    case .processControl: return [ProcessControlRule.self, FileAddressRule.self]
+    case .fileSystem: return [FileSystemRule.self]
+    case .imports: return [ImportRule.self]
+    case .operators: return [OperatorRule.self]
+    case .foreignMembers: return [ForeignMemberRule.self]
+    case .systemNames: return [SystemNameRule.self]
+    case .uncheckedSharing: return [UncheckedSharingRule.self]
+    case .boundary: return [BoundaryRule.self]
+    case .toolkitShortcuts: return [ToolkitShortcutRule.self]
+    case .testNames: return [TestNameRule.self]
+    }
+  }
+
   /// The rule's name, as a learner reads it.
   var title: String {
     switch self {

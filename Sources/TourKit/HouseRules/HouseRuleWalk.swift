@@ -1,3 +1,9 @@
+/// What looks at every node of a learner's file for one rule's breaking
+/// (`HouseRule.checks` names each rule's).
+protocol HouseRuleCheck {
+  static func look(at visit: NodeVisit) -> [HouseRuleSighting]
+}
+
 /// What a rule saw at a node: which rule, what in a few words, and the word
 /// to find on the line (the parse places declarations and statements, not
 /// every expression inside them).
@@ -25,17 +31,11 @@ struct HouseRuleWalk {
   /// land on their own lines.
   private var claimed = Set<Int>()
 
-  /// Every rule's look at a node.
+  /// Every rule's look at a node, in the rules' order.
+  static let checks: [any HouseRuleCheck.Type] = HouseRule.allCases.flatMap(\.checks)
+
   static func sightings(at visit: NodeVisit) -> [HouseRuleSighting] {
-    GlobalStateRule.look(at: visit) + ReflectionRule.look(at: visit)
-      + TypeIdentityRule.look(at: visit)
-      + DescriptionSearchRule.look(at: visit) + ProcessControlRule.look(at: visit)
-      + FileAddressRule.look(at: visit)
-      + FileSystemRule.look(at: visit)
-      + ImportRule.look(at: visit) + OperatorRule.look(at: visit)
-      + ForeignMemberRule.look(at: visit) + SystemNameRule.look(at: visit)
-      + UncheckedSharingRule.look(at: visit) + BoundaryRule.look(at: visit)
-      + ToolkitShortcutRule.look(at: visit) + TestNameRule.look(at: visit)
+    checks.flatMap { $0.look(at: visit) }
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {

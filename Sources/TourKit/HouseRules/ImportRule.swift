@@ -1,6 +1,6 @@
 /// Refuses an import of a module the file's module does not declare as a
 /// dependency, and imports that open a module's insides.
-enum ImportRule {
+enum ImportRule: HouseRuleCheck {
   /// Attributes that let an import see past what a module makes public.
   static let openingAttributes: Set<String> = [
     "@testable", "@_implementationOnly", "@_spi", "@_spiOnly", "@_exported", "@_weakLinked",

@@ -8,7 +8,7 @@
 /// An operator inside a struct, class, actor or enum of the workbench, or
 /// in an extension of one, stays allowed: the compiler requires one of its
 /// operands to be that type, so it is the type's own equality or order.
-enum OperatorRule {
+enum OperatorRule: HouseRuleCheck {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
     guard node.kind == "func_decl", let name = node.name, isOperator(name),

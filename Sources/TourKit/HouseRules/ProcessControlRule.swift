@@ -1,6 +1,6 @@
 /// Refuses what reaches past the app into whatever runs it: ending the
 /// process, signals, other programs, the command line and the environment.
-enum ProcessControlRule {
+enum ProcessControlRule: HouseRuleCheck {
   /// C and Foundation functions that end or control a process, start
   /// another, or read and change the environment.
   static let functions: Set<String> = [

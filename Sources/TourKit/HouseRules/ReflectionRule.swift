@@ -1,7 +1,7 @@
 /// Refuses reflection and tests of type names: code that decides by what
 /// an object is, or what its type is called, instead of asking it through
 /// the protocol the pattern puts between two objects.
-enum ReflectionRule {
+enum ReflectionRule: HouseRuleCheck {
   /// Functions and types that inspect an object or name its type.
   static let names: Set<String> = [
     "Mirror", "dump", "_typeName", "_mangledTypeName", "_typeByName", "NSStringFromClass",

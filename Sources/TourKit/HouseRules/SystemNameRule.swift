@@ -9,7 +9,7 @@
 /// comparison calls: the module would change what the tests measure.
 /// Nested in one of the learner's types, the same names are the learner's
 /// business.
-enum SystemNameRule {
+enum SystemNameRule: HouseRuleCheck {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
     guard visit.parent?.kind == "source_file", declarations.contains(node.kind),

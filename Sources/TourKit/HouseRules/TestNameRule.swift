@@ -18,7 +18,7 @@
 ///
 /// What the app as it was and as it should be declare is never refused:
 /// the tests were written against both.
-enum TestNameRule {
+enum TestNameRule: HouseRuleCheck {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     let node = visit.node
     guard let tests = visit.declarations.testNames,

@@ -10,7 +10,7 @@
 /// The tests would pass with the work undone. The names are read from the
 /// code's words, so a type annotation, a superclass or a cast counts as
 /// much as a call; a name the program declares itself is its own.
-enum ToolkitShortcutRule {
+enum ToolkitShortcutRule: HouseRuleCheck {
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {
     guard visit.node.kind == "source_file", let named = visit.source.offLimits, !named.isEmpty
     else { return [] }

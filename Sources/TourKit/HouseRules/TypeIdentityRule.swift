@@ -4,7 +4,7 @@
 /// apart by the code and domain it has once bridged to `NSError`, decide by
 /// what a value is rather than through the protocol or the cases its module
 /// declares.
-enum TypeIdentityRule {
+enum TypeIdentityRule: HouseRuleCheck {
   /// Types an error is bridged to, to read its code and domain.
   static let bridges: Set<String> = ["NSError", "CFError"]
 

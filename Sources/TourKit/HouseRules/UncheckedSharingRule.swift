@@ -4,7 +4,7 @@
 /// and passes its tests by luck, while registering on the main actor races
 /// with work reading the list off it. (A global or static one is a store,
 /// and the global-state rule says so instead.)
-enum UncheckedSharingRule {
+enum UncheckedSharingRule: HouseRuleCheck {
   /// Raw memory: what it holds is out of the compiler's sight, so a value
   /// kept behind a pointer (its address even kept in an `Int`) is shared
   /// with no check at all.
