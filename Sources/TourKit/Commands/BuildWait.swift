@@ -69,3 +69,22 @@ enum BuildWait {
     return try build(progress)
   }
 }
+
+extension BuildWait {
+  /// How `check` and `run` wait on the judge, on the learner's screen: the
+  /// lock with whom it waits for, then `first` said once before a first
+  /// build, and `lead` with a clock while the judge builds and tests.
+  /// `started` hears when the build began.
+  static func judging(
+    context: TourContext, first: String, lead: String, started: @escaping (Date) -> Void
+  ) -> Judge.Waiting {
+    Judge.Waiting(
+      lock: { try lock($0, for: $1, context: context) },
+      judging: { isFirst, judge in
+        if isFirst { context.out.line(context.terminal.dim(first)) }
+        started(Date())
+        return try showingTime(
+          after: lead + context.terminal.ellipsis + " ", context: context, judge)
+      })
+  }
+}

@@ -48,19 +48,10 @@ enum CheckCommand: TourCommand {
     do {
       judgement = try Judge.workbench(
         of: kata, in: context.kit,
-        waiting: Judge.Waiting(
-          lock: { try BuildWait.lock($0, for: $1, context: context) },
-          judging: { first, judge in
-            if first {
-              out.line(
-                t.dim(
-                  "First check: building the toolkit, once for every kata (about half a minute)."
-                ))
-            }
-            started = Date()
-            return try BuildWait.showingTime(
-              after: "Building and testing your code\(t.ellipsis) ", context: context, judge)
-          }))
+        waiting: BuildWait.judging(
+          context: context,
+          first: "First check: building the toolkit, once for every kata (about half a minute).",
+          lead: "Building and testing your code", started: { started = $0 }))
     } catch ProcessRunner.Failure.interrupted {
       out.line()
       throw TourError.stopped(

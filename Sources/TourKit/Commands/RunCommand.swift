@@ -48,17 +48,10 @@ enum RunCommand: TourCommand {
       var started = Date()
       let (judgement, told) = try Judge.workbench(
         of: kata, in: context.kit, for: .run,
-        waiting: Judge.Waiting(
-          lock: { try BuildWait.lock($0, for: $1, context: context) },
-          judging: { first, judge in
-            if first {
-              out.line(
-                t.dim("First build: the toolkit too, once for every kata (about half a minute)."))
-            }
-            started = Date()
-            return try BuildWait.showingTime(
-              after: "Building your code\(t.ellipsis) ", context: context, judge)
-          }),
+        waiting: BuildWait.judging(
+          context: context,
+          first: "First build: the toolkit too, once for every kata (about half a minute).",
+          lead: "Building your code", started: { started = $0 }),
         afterwards: { judgement, package -> StoryRun.Result? in
           out.line(t.dim(String(format: "%.1f s", Date().timeIntervalSince(started))))
           // Code that does not compile has no story: the binary there is an

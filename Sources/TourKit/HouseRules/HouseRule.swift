@@ -22,7 +22,8 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   var checks: [any HouseRuleCheck.Type] {
     switch self {
     case .globalState: return [GlobalStateRule.self]
-    case .reflection: return [ReflectionRule.self, TypeIdentityRule.self, DescriptionSearchRule.self]
+    case .reflection:
+      return [ReflectionRule.self, TypeIdentityRule.self, DescriptionSearchRule.self]
     case .processControl: return [ProcessControlRule.self, FileAddressRule.self]
     case .fileSystem: return [FileSystemRule.self]
     case .imports: return [ImportRule.self]

@@ -32,10 +32,8 @@ struct HouseRuleWalk {
   private var claimed = Set<Int>()
 
   /// Every rule's look at a node, in the rules' order.
-  static let checks: [any HouseRuleCheck.Type] = HouseRule.allCases.flatMap(\.checks)
-
   static func sightings(at visit: NodeVisit) -> [HouseRuleSighting] {
-    checks.flatMap { $0.look(at: visit) }
+    HouseRule.allCases.flatMap(\.checks).flatMap { $0.look(at: visit) }
   }
 
   init(file: ParsedFile, source: HouseRules.Source, declarations: ProgramDeclarations) {
