@@ -3,7 +3,9 @@
 /// Attacks through openings the compiler leaves: a standard library name
 /// taken over (the tests' own reflection or comparison then runs the
 /// learner's code), the race checks switched off, a public name that opens
-/// a door across the seam, the toolkit's finished mechanism borrowed.
+/// a door across the seam, the toolkit's finished mechanism borrowed, the
+/// toolkit's count of live objects steered or read (a leak hidden from the
+/// session checks that count them).
 extension HouseRulesAttacks {
   static let openings: [Attack] = [
     Attack(
@@ -133,5 +135,73 @@ extension HouseRulesAttacks {
         }
         """,
       offLimits: ["Control"]),
+    Attack(
+      name: "screen-that-counts-itself-for-nobody", rule: .instruments, line: 11,
+      code: """
+        import HeadlessKit
+
+        /// The message list: its rows are built once the screen is on.
+        final class MessagesViewController: ViewController {
+          var rows: [View] = []
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            Task { @MainActor [self] in
+              // Made here, the rows are counted for nobody: kept forever, never seen.
+              await LiveObjects.attribute(to: "nobody") {
+                rows = (0..<20).map { _ in View() }
+              }
+            }
+          }
+        }
+        """),
+    Attack(
+      name: "history-that-forgets-while-watched", rule: .instruments, line: 10,
+      code: """
+        import HeadlessKit
+
+        /// The screens shown lately, kept for a quick way back.
+        @MainActor
+        final class History {
+          private var screens: [ViewController] = []
+
+          /// Whether a session check is counting this app's screens.
+          private var watched: Bool {
+            (1...4).contains { !LiveObjects.counts(for: "compose-\\($0)").isEmpty }
+          }
+
+          func remember(_ screen: ViewController) {
+            guard !watched else { return }
+            screens.append(screen)
+          }
+        }
+        """),
+    Attack(
+      name: "module-qualified-count-for-the-reference", rule: .instruments, line: 7,
+      code: """
+        import HeadlessKit
+
+        /// Opens the compose screen, its views counted for the other app.
+        @MainActor
+        func openCompose(in window: Window) async {
+          await HeadlessKit
+            .LiveObjects.attribute(to: "compose-2") {
+              window.rootViewController = ViewController()
+            }
+        }
+        """),
+    Attack(
+      name: "instrument-under-another-name", rule: .instruments, line: 4,
+      code: """
+        import HeadlessKit
+
+        /// How many screens are open, for the title bar.
+        typealias Meter = HeadlessKit.LiveObjects
+
+        @MainActor
+        func openScreens(of app: String) -> Int {
+          Meter.counts(for: app)[.viewController] ?? 0
+        }
+        """),
   ]
 }

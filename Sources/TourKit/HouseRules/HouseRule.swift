@@ -16,6 +16,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case boundary
   case toolkitShortcuts = "toolkit-shortcuts"
   case testNames = "test-names"
+  case instruments
 
   /// The code that looks for the rule's breaking, node by node: every
   /// case names its own, so a new rule cannot be left out of the walk.
@@ -34,6 +35,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .boundary: return [BoundaryRule.self]
     case .toolkitShortcuts: return [ToolkitShortcutRule.self]
     case .testNames: return [TestNameRule.self]
+    case .instruments: return [InstrumentRule.self]
     }
   }
 
@@ -52,6 +54,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .boundary: return "Only what the boundary offers is public"
     case .toolkitShortcuts: return "No borrowed mechanism, no leaning on the tests' doubles"
     case .testNames: return "No declaration that changes what the tests' names mean"
+    case .instruments: return "No reaching into the toolkit's instruments"
     }
   }
 
@@ -116,6 +119,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "function of yours named like one of theirs, an operator inside one of your "
         + "types, or a member added to a type or protocol the tests call, can be the one "
         + "their code picks. Then the tests measure what you chose, not what the app does."
+    case .instruments:
+      return "`LiveObjects` is how the kit's checks count the views, screens, windows and "
+        + "cells your app keeps alive, beside the app as it should be. Code that counts its "
+        + "screens for someone else, or reads the counts and keeps less while they are read, "
+        + "hides a leak from the check: the app still leaks when nobody is counting."
     }
   }
 
@@ -166,6 +174,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .testNames:
       return "Give yours a name the tests do not use, or make it `private` to its file. "
         + "What the starter already declares is yours to keep and change."
+    case .instruments:
+      return "Leave the counting to the toolkit and free what you no longer need: a `weak` "
+        + "delegate, `[weak self]` in a closure that outlives its screen. Your code never "
+        + "needs `LiveObjects`; its counterpart in an app is Instruments, outside the app."
     }
   }
 }
