@@ -14,7 +14,7 @@ enum ProgressCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let words = try read(arguments).words
+    _ = try read(arguments)
     let out = context.out
     let learner = context.learner
     // Nine katas' steps are taller than a small window: paged, with the

@@ -11,7 +11,7 @@ enum RecapCommand: TourCommand {
     """
 
   static func run(_ arguments: [String], context: TourContext) throws -> Int32 {
-    let words = try read(arguments).words
+    _ = try read(arguments)
     FinaleScreen.print(context)
     return 0
   }
