@@ -54,7 +54,7 @@ public final class SessionDriver: SessionApp {
       seen.add(name, title + "\n" + drawing(of: window, list: screen?.tableView))
       seen.add(name + " redrawn", redrawn(number))
     }
-    seen.add("in memory, off screen", offScreen())
+    seen.add("in memory", offScreen())
     return seen
   }
 
@@ -140,7 +140,7 @@ public final class SessionDriver: SessionApp {
     }
     let alive = LiveObjects.counts(for: owner)
     return LiveObjects.Kind.allCases.map { kind in
-      "\(kind.rawValue)s: \(max(0, (alive[kind] ?? 0) - (shown[kind] ?? 0)))"
+      "\(kind.rawValue)s off screen: \(max(0, (alive[kind] ?? 0) - (shown[kind] ?? 0)))"
     }.joined(separator: "\n")
   }
 
