@@ -64,6 +64,9 @@ public final class SessionDriver: SessionApp {
     switch action {
     case .pull(let number): timeline(number)?.refreshControl.pull()
     case .tapPlus(let number): timeline(number)?.addItem.tap()
+    case .tapRow(let number): timeline(number)?.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+    case .tapField: _ = frontEntry?.textField.becomeFirstResponder()
+    case .pressReturn: frontEntry?.textField.pressReturn()
     case .type(let text): frontEntry?.textField.insertText(text)
     case .tapDone: frontEntry?.doneItem.tap()
     case .tapCancel: frontEntry?.cancelItem.tap()

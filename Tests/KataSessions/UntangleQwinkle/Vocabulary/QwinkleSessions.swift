@@ -7,6 +7,11 @@
 public enum QwinkleAction: SessionAction {
   case pull(timeline: Int)
   case tapPlus(timeline: Int)
+  /// Taps a timeline's first row.
+  case tapRow(timeline: Int)
+  /// Taps in the newest new Qwink's text field, which takes the focus.
+  case tapField
+  case pressReturn
   /// Types at the end of the newest new Qwink's text.
   case type(String)
   case tapDone
@@ -39,6 +44,9 @@ public enum QwinkleAction: SessionAction {
     switch self {
     case .pull(let number): return "Pull timeline \(number) down to refresh."
     case .tapPlus(let number): return "Tap + on timeline \(number)."
+    case .tapRow(let number): return "Tap the first row of timeline \(number)."
+    case .tapField: return "Tap in the newest new Qwink's text field."
+    case .pressReturn: return "Press Return in the newest new Qwink."
     case .type(let text): return "Type \"\(text)\" in the newest new Qwink."
     case .tapDone: return "Tap Done on the newest new Qwink."
     case .tapCancel: return "Tap Cancel on the newest new Qwink."
@@ -69,8 +77,9 @@ public enum QwinkleAction: SessionAction {
   /// Few kinds, so that sessions are long and every two kinds still meet.
   public var kind: String {
     switch self {
-    case .tapPlus, .type, .tapDone, .tapCancel, .closeEntry: return "new Qwink"
-    case .pull, .openSecondTimeline, .closeTimeline: return "timeline"
+    case .tapPlus, .tapField, .type, .pressReturn, .tapDone, .tapCancel, .closeEntry:
+      return "new Qwink"
+    case .pull, .tapRow, .openSecondTimeline, .closeTimeline: return "timeline"
     case .signIn: return "sign in"
     case .launchSecondApp, .quit, .background, .foreground, .wake: return "app"
     case .answerTimeline, .failTimeline: return "timeline answer"

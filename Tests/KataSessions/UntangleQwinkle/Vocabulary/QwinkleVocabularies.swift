@@ -7,7 +7,8 @@ public enum QwinkleSessions: SessionVocabulary {
   public static let actions: [QwinkleAction] =
     [.tapPlus(timeline: 1), .tapPlus(timeline: 1), .tapPlus(timeline: 2), .type("lunch?")]
     + [.type("lunch?"), .type(" at six"), .type(" "), .tapDone, .tapDone, .tapDone, .tapCancel]
-    + [.closeEntry, .closeEntry, .pull(timeline: 1), .pull(timeline: 2), .openSecondTimeline]
+    + [.closeEntry, .closeEntry, .tapField, .pressReturn, .tapRow(timeline: 1)]
+    + [.pull(timeline: 1), .pull(timeline: 2), .openSecondTimeline]
     + [.closeTimeline(2), .signIn("bo"), .signIn("bo"), .signIn("dee"), .launchSecondApp]
     + [.quit(app: 1), .quit(app: 2), .background, .foreground, .foreground, .wake(ours: true)]
     + [.wake(ours: false), .answerTimeline(.two, newest: false)]
