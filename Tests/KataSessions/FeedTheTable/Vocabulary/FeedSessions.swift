@@ -138,10 +138,12 @@ public enum FeedSessions: SessionVocabulary {
   }
 }
 
-/// The extra step's sessions: the core's, and the server's snapshots.
+/// The extra step's sessions: the server's snapshots, on feeds opened,
+/// written on and closed between them.
 public enum FeedSnapshotSessions: SessionVocabulary {
   public static let actions: [FeedAction] =
-    FeedSessions.actions
+    [.open(.three), .open(.none), .write(feed: 1, text: "lunch?"), .write(feed: 2, text: "hi all")]
+    + [.closeWindow(feed: 1), .endApp(1)]
     + [1, 2].flatMap { feed in
       FeedPosts.allCases.filter { $0 != .twelve }.map { .serverSends(feed: feed, $0) }
     }
