@@ -29,7 +29,7 @@ public enum FeedAction: SessionAction {
     case .closeWindow(let feed): return "The app closes feed \(feed)'s window."
     case .endApp(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
     case .serverSends(let feed, let posts):
-      return "The server sends feed \(feed) its posts as they are now: " + posts.sent + "."
+      return "The server sends feed \(feed): " + posts.sent + "."
     }
   }
 
@@ -99,19 +99,20 @@ public enum FeedPosts: String, Sendable, CaseIterable {
     }
   }
 
-  /// The posts sent, in the user's words.
+  /// The posts sent, in the user's words, at most 40 characters: a step of
+  /// a message fits 80 columns.
   var sent: String {
     switch self {
     case .three: return "ana's, bo's and cy's posts"
     case .none: return "no posts at all"
     case .twelve: return "12 posts"
-    case .oneNew: return "dee's new post on top of ana's, bo's and cy's"
+    case .oneNew: return "dee's new post, then ana's, bo's, cy's"
     case .oneGone: return "ana's and cy's posts (bo's is gone)"
     case .moved: return "cy's post, then ana's and bo's"
     case .twoByAna: return "two posts by ana, then bo's"
     case .repeated: return "ana's, bo's, and ana's same post again"
     case .allNew: return "eve's, fay's and dee's posts, all new"
-    case .nineNew: return "nine new posts on top of ana's, bo's and cy's"
+    case .nineNew: return "nine new posts, then ana's, bo's, cy's"
     }
   }
 }

@@ -59,16 +59,16 @@ public enum QwinkleAction: SessionAction {
     case .background: return "The app goes to the background."
     case .foreground: return "The app comes back to the foreground."
     case .answerTimeline(let body, let newest):
-      return "The server answers the \(newest ? "newest" : "oldest") timeline request "
+      return "The server answers the \(newest ? "newest" : "oldest") timeline request: "
         + body.words + "."
-    case .failTimeline(let failure): return "The timeline request " + failure.words + "."
+    case .failTimeline(let failure): return "The oldest timeline request " + failure.words + "."
     case .storePost(let newest):
       return "The server stores the \(newest ? "newest" : "oldest") post waiting."
     case .failPost(let failure): return "The oldest post waiting " + failure.words + "."
     case .wake(let ours):
       return ours
-        ? "The system wakes the app: the timeline's download session has news."
-        : "The system wakes the app for a download session that is not Qwinkle's."
+        ? "The system wakes the app for the timeline's download session."
+        : "The system wakes the app for a download session not Qwinkle's."
     case .openAccount: return "Open the account screen."
     case .closeAccount(let number): return "Close account screen \(number)."
     }
@@ -104,10 +104,10 @@ public enum QwinkleBody: String, Sendable {
 
   var words: String {
     switch self {
-    case .two: return "with ana's and bo's Qwinks"
-    case .one: return "with cy's Qwink"
-    case .empty: return "with no Qwinks at all"
-    case .garbled: return "with a page that is no timeline"
+    case .two: return "two Qwinks"
+    case .one: return "one Qwink"
+    case .empty: return "no Qwinks"
+    case .garbled: return "an error page"
     }
   }
 }
@@ -130,7 +130,7 @@ public enum QwinkleFailure: String, Sendable {
     case .offline: return "fails: the network is offline"
     case .serverError: return "fails: the server answers 500"
     case .notFound: return "fails: the server answers 404"
-    case .afterAnswer: return "fails after the server's answer arrived"
+    case .afterAnswer: return "fails after its answer arrived"
     }
   }
 }
