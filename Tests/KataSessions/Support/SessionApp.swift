@@ -26,6 +26,16 @@ public protocol SessionAction: Hashable, Sendable {
   /// What kind of action it is ("tap send"): sessions are made so that
   /// every two kinds follow each other, in both orders.
   var kind: String { get }
+  /// Runs of actions that mean something only together and in order (open
+  /// a screen, type, send twice, the server answers the newer first), which
+  /// random sessions would seldom make. Some sessions thread one of them
+  /// through random actions; a vocabulary plays those whose every action
+  /// it has. None by default.
+  static var flows: [[Self]] { get }
+}
+
+extension SessionAction {
+  public static var flows: [[Self]] { [] }
 }
 
 /// A kata's sessions: its actions, the freedoms its brief leaves, and which

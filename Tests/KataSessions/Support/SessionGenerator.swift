@@ -12,15 +12,36 @@ public struct SessionGenerator<Action: SessionAction> {
   }
 
   /// `count` sessions. The first cover every ordered pair of kinds; the
-  /// rest are drawn freely, longer and longer.
+  /// rest are drawn freely, longer and longer, every other one threading
+  /// one of the action's flows (`SessionAction.flows`) that these actions
+  /// can play, if there are any.
   public func sessions(count: Int, longest: Int = 24) -> [[Action]] {
     var random = SplitMix64(seed: seed)
     var sessions = pairCoveringSessions(random: &random, longest: longest)
+    let flows = Action.flows.filter { $0.allSatisfy(actions.contains) }
     while sessions.count < count {
+      if !flows.isEmpty, sessions.count % 2 == 1 {
+        let flow = flows[Int(random.next() % UInt64(flows.count))]
+        sessions.append(threading(flow, random: &random))
+        continue
+      }
       let length = 2 + Int(random.next() % UInt64(max(longest - 1, 1)))
       sessions.append((0..<length).map { _ in pick(&random) })
     }
     return Array(sessions.prefix(max(count, sessions.count)))
+  }
+
+  /// `flow`, in order, with a random action before a third of its steps
+  /// and up to two after it: the flow meets the app in other states, and
+  /// is sometimes cut short by what happens in between.
+  private func threading(_ flow: [Action], random: inout SplitMix64) -> [Action] {
+    var session: [Action] = []
+    for step in flow {
+      if random.next() % 3 == 0 { session.append(pick(&random)) }
+      session.append(step)
+    }
+    for _ in 0..<Int(random.next() % 3) { session.append(pick(&random)) }
+    return session
   }
 
   /// Sessions in which every kind is followed by every kind at least once,

@@ -81,29 +81,4 @@ struct Step5 {
       \(whyNoRows() ?? "Look at what keeps the feed's data source alive.")
       """)
   }
-
-  @Test("A closed feed screen is freed, with its data source, empty or not")
-  func screenIsFreed() {
-    for posts in [samplePosts, []] {
-      weak var weakScreen: FeedViewController?
-      weak var weakDataSource: AnyObject?
-      do {
-        let screen = makeFeed(posts: posts)
-        screen.add(Post(author: "dee", text: "lunch at six?"))
-        weakScreen = screen
-        weakDataSource = screen.tableView.dataSource
-      }
-      let feed = posts.isEmpty ? "a new user's empty feed" : "a feed of posts"
-
-      #expect(
-        weakScreen == nil && weakDataSource == nil,
-        """
-        The feed screen or its data source outlived the screen (\(feed), shown, then a \
-        post added): something holds them strongly in a loop, or keeps them somewhere \
-        shared. The screen owns the list and the data source: look for anything they \
-        hold that points back to the screen, closures included, on every path, the \
-        empty feed's too.
-        """)
-    }
-  }
 }

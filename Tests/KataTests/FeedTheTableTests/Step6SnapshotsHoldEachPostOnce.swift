@@ -40,33 +40,4 @@ extension Step6 {
       appendPosts(_:) adds, compared with when it checks.
       """)
   }
-
-  @Test("Two posts by the same author are two posts, each with a row")
-  func sameAuthorTwice() throws {
-    let anaAgain = Post(author: "ana", text: "found my umbrella")
-    var twice = FeedSnapshot()
-
-    #expect(
-      throws: Never.self,
-      """
-      Appending ana's post and another post by ana threw: they are two posts that \
-      happen to share an author, and each should get a row. Look at what \
-      appendPosts(_:) compares to decide that a post is there already.
-      """
-    ) {
-      try twice.appendPosts([ana, anaAgain])
-    }
-    let (dataSource, list) = shown([ana, bo])
-    dataSource.apply(try snapshot([anaAgain, ana, bo]), to: list)
-    let why =
-      notYet(list)
-      ?? "A post is more than its author: look at how apply(_:to:) tells one post from another."
-    #expect(
-      list.calls == ["insertRows([[0, 0]])"] && showsTheData(list),
-      """
-      ana wrote a second post, on top of the feed. Only its row is new, so the list \
-      should be told insertRows([[0, 0]]) alone, but it was told \(list.calls) and shows \
-      \(texts(of: list.rows)). \(why)
-      """)
-  }
 }

@@ -114,36 +114,6 @@ struct Step5 {
       "The timeline refreshes after coming back, and its spinner does not turn.")
   }
 
-  @Test("Coming back while the timeline is still loading starts no second download")
-  func foregroundWhileLoading() throws {
-    let qwinkle = LaunchedQwinkle()  // The launch load is still running.
-    let screen = qwinkle.timelineScreen
-
-    qwinkle.application.enterForeground()
-
-    let loading = qwinkle.network.runningTasks.filter {
-      $0.originalURL == QwinkleService.timelineURL
-    }
-    #expect(
-      loading.count == 1,
-      """
-      The app came back while the launch load was still running, and now \
-      \(counted(loading.count, "download")) of the timeline run, not one. Refreshing is the \
-      screen's \
-      job, and only if no refresh is under way; the app delegate only asks the screen \
-      (it does not pull its refresh control or start a download itself).
-      """)
-    try #require(
-      qwinkle.network.completeDownload(of: QwinkleService.timelineURL, with: "ana: hi"),
-      "Nothing is downloading QwinkleService.timelineURL after launch.")
-    #expect(
-      rows(of: screen.tableView) == ["ana: hi"] && !screen.refreshControl.isRefreshing,
-      """
-      Once the timeline arrived, the screen shows \(describe(rows(of: screen.tableView))) \
-      and its spinner \(screen.refreshControl.isRefreshing ? "still turns" : "stopped").
-      """)
-  }
-
   @Test("Coming back refreshes the timeline without acting out a user's pull")
   func foregroundIsNoPull() throws {
     let qwinkle = LaunchedQwinkle()

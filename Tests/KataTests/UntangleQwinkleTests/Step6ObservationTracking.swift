@@ -47,68 +47,6 @@ struct Step6 {
       """)
   }
 
-  @Test("A new user marks the account screen, and the next update pass shows it")
-  func newUserIsShown() {
-    let screen = makeAccountScreen()
-    #expect(
-      screen.nameLabel.text == "Signed in as dee",
-      "After loading, the account screen does not say \"Signed in as dee\".")
-
-    timeline.currentUser = "bo"
-    #expect(
-      screen.needsUpdateProperties,
-      """
-      The signed-in user changed, and the account screen was not marked for an update \
-      there and then: nothing told it that what it shows had changed. Look at how the \
-      account screen's update pass follows what it reads (and is the Timeline \
-      observable?).
-      """)
-    screen.updatePropertiesIfNeeded()
-    #expect(
-      screen.nameLabel.text == "Signed in as bo",
-      """
-      After the update pass the account screen says "\(screen.nameLabel.text)", not \
-      "Signed in as bo".
-      """)
-  }
-
-  @Test("Every update tracks again, so the second change is heard too")
-  func secondChangeIsHeard() {
-    let screen = makeAccountScreen()
-    timeline.currentUser = "bo"
-    screen.updatePropertiesIfNeeded()
-
-    timeline.currentUser = "cy"
-    #expect(
-      screen.needsUpdateProperties,
-      """
-      The first new user marked the account screen, but the second did not: the \
-      screen follows the model once, then never again. Tracking tells only once. Look \
-      at when the account screen starts following what it reads.
-      """)
-    screen.updatePropertiesIfNeeded()
-    #expect(
-      screen.nameLabel.text == "Signed in as cy",
-      "After the second new user and an update pass, the account screen still shows the old one.")
-  }
-
-  @Test("Two account screens on one Timeline are both told")
-  func everyScreenIsTold() {
-    let first = makeAccountScreen()
-    let second = makeAccountScreen()
-    timeline.currentUser = "bo"
-    let marked =
-      first.needsUpdateProperties
-      ? "only the first" : second.needsUpdateProperties ? "only the second" : "neither"
-    #expect(
-      first.needsUpdateProperties && second.needsUpdateProperties,
-      """
-      Two account screens show one Timeline, and a new user marked \(marked), \
-      not both: a single hook on the model serves one screen only. Look at what each \
-      account screen follows, and where that is kept.
-      """)
-  }
-
   @Test("A change marks the screen when it happens, even if it is undone before the pass")
   func markedWhenItChanges() {
     let screen = makeAccountScreen()
@@ -171,25 +109,6 @@ struct Step6 {
       through the observer list, by itself or through a helper of its own on the list, \
       so a sign-in has nothing to tell the list. Look at what tells the account screen.
       """)
-  }
-
-  @Test("Tracking keeps no account screen alive")
-  func closedScreenIsFreed() {
-    weak var gone: AccountViewController?
-    do {
-      let screen = makeAccountScreen()
-      timeline.currentUser = "bo"
-      screen.updatePropertiesIfNeeded()
-      gone = screen
-    }
-    #expect(
-      gone == nil,
-      """
-      An account screen that was let go is still alive: what it left with the model, \
-      to be told of the next change, holds it until that change comes. Look at what \
-      the account screen's tracking keeps.
-      """)
-    timeline.currentUser = "cy"  // Tells nobody, and crashes nothing.
   }
 }
 

@@ -60,6 +60,28 @@ struct FakeDownloadNetworkEventTests {
     #expect(delegate.events.isEmpty)
   }
 
+  // MARK: One task of many
+
+  @Test("A test may fail the newest download first, with or without its file")
+  func newestFails() {
+    let older = startedTask(timeline)
+    let newer = startedTask(timeline, identifier: "second")
+    let newest = startedTask(timeline, identifier: "third")
+    defer { delegate.removeDownloadedFiles() }
+
+    #expect(network.failDownload(newest))
+    #expect(network.failDownload(newer, afterWriting: "half"))
+
+    #expect(older.state == .running && newer.state == .completed && newest.state == .completed)
+    #expect(
+      delegate.events == [
+        "didCompleteWithError The network connection appears to be offline.",
+        "didFinishDownloadingTo timeline.json",
+        "didCompleteWithError The network connection appears to be offline.",
+      ])
+    #expect(!network.failDownload(newest), "a finished task is not running")
+  }
+
   // MARK: Log
 
   @Test("The log tells who asked for what and how each download ended")
