@@ -43,9 +43,8 @@ extension SessionDriver {
   /// still in memory.
   func observation() -> Observation {
     var seen = Observation()
-    let renderer = ViewTreeRenderer(style: .ascii)
     for number in windows.indices.map({ $0 + 1 }) {
-      let shown = window(number).map { screen(of: number, $0, renderer) }
+      let shown = window(number).map { screen(of: number, $0) }
       seen.add("window \(number)", shown ?? "(closed)")
     }
     for (index, app) in apps.enumerated() {
@@ -63,17 +62,24 @@ extension SessionDriver {
     return seen
   }
 
-  /// A window's screen as the toolkit draws it, narrowed to what a user
-  /// reads, so that it fits a column of a message: the fields and the
-  /// message line, without the tree's branches or the plain views that
-  /// hold them; a sheet's under a line that says so.
-  private func screen(of number: Int, _ window: Window, _ renderer: ViewTreeRenderer) -> String {
-    window.subviews.filter { !$0.isHidden }.flatMap { view in
-      let lines = renderer.render(view).split(separator: "\n").map { line in
-        String(line.drop { "|`- ".contains($0) })
-      }.filter { !$0.hasPrefix("View (") }
-      guard view !== window.subviews.first else { return lines }
-      return [view === sheets[number]?.viewIfLoaded ? "sheet:" : "in front:"] + lines
-    }.joined(separator: "\n")
+  /// A window's screen as the toolkit's `ViewTreeRenderer` draws it,
+  /// narrowed to what a user reads, so that it fits a column of a message
+  /// and costs little: each visible view's line (its `summary`, as the
+  /// renderer writes it), without the tree's branches or the plain views
+  /// that only hold others; a sheet's under a line that says so.
+  private func screen(of number: Int, _ window: Window) -> String {
+    var lines: [String] = []
+    for (index, view) in window.subviews.enumerated() where !view.isHidden {
+      if index > 0 { lines.append(view === sheets[number]?.viewIfLoaded ? "sheet:" : "in front:") }
+      Self.append(view, to: &lines)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `view`'s line, unless it is a plain view, then its visible subviews',
+  /// back to front, as the renderer orders them.
+  private static func append(_ view: View, to lines: inout [String]) {
+    if type(of: view) != View.self { lines.append(view.summary) }
+    for subview in view.subviews where !subview.isHidden { append(subview, to: &lines) }
   }
 }

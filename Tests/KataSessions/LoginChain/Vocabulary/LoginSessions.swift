@@ -107,34 +107,44 @@ public enum LoginAnswer: String, Sendable {
 }
 
 /// The sessions of login-chain's four steps: every action but the menu's.
-/// Typing, Return and the fields come often, as they do in use, so that
-/// logins happen, overlap and are answered in every order.
+/// Logins, the fields and answers come often, as they do in use, so that
+/// logins happen, overlap and are answered in every order; the first
+/// window's forms more than the rest. `count` is how many a check plays.
 public enum LoginSessions: SessionVocabulary {
-  public static let actions: [LoginAction] = typing + forms + windows + answers
+  public static let count = 250
+  public static let actions: [LoginAction] = typing + firstWindow + secondWindow + apps + answers
 
   static let typing: [LoginAction] = [
-    .type("ana"), .type("sesame"), .type("bea"), .pressReturn, .pressReturn, .pressReturn,
+    .type("ana"), .type("sesame"), .pressReturn, .pressReturn, .pressReturn,
   ]
 
-  static let forms: [LoginAction] = [1, 2].flatMap { (window: Int) -> [LoginAction] in
-    [
-      .tapField(window: window, .username), .tapField(window: window, .password),
-      .tapOutside(window: window), .logIn(window: window, user: "ana"),
-      .logIn(window: window, user: "bea"), .logIn(window: window, user: "bea"),
-      .sessionExpires(window: window), .showSheet(window: window),
-      .dismissSheet(window: window), .closeWindow(window),
-    ]
-  }
+  static let firstWindow: [LoginAction] = [
+    .tapField(window: 1, .username), .tapField(window: 1, .username),
+    .tapField(window: 1, .password), .tapOutside(window: 1), .logIn(window: 1, user: "ana"),
+    .logIn(window: 1, user: "ana"), .logIn(window: 1, user: "bea"),
+    .logIn(window: 1, user: "bea"), .sessionExpires(window: 1), .showSheet(window: 1),
+    .showSheet(window: 1), .dismissSheet(window: 1), .closeWindow(1),
+  ]
 
-  static let windows: [LoginAction] = [
+  static let secondWindow: [LoginAction] = [
+    .tapField(window: 2, .username), .tapField(window: 2, .password),
+    .logIn(window: 2, user: "bea"), .logIn(window: 2, user: "bea"),
+    .logIn(window: 2, user: "ana"), .sessionExpires(window: 2), .showSheet(window: 2),
+    .closeWindow(2),
+  ]
+
+  static let apps: [LoginAction] = [
     .openWindow, .openWindow, .firstScreenBack, .launchSecondApp, .quitApp(1), .quitApp(2),
     .enterBackground, .enterForeground,
   ]
 
-  static let answers: [LoginAction] =
-    [LoginAnswer.welcome, .wrongPassword, .offline].flatMap { (answer) -> [LoginAction] in
-      [.answer(app: 1, answer, newest: false), .answer(app: 1, answer, newest: true)]
-    } + [.answer(app: 2, .welcome, newest: true), .answer(app: 2, .wrongPassword, newest: false)]
+  static let answers: [LoginAction] = [
+    .answer(app: 1, .welcome, newest: false), .answer(app: 1, .welcome, newest: true),
+    .answer(app: 1, .welcome, newest: true), .answer(app: 1, .wrongPassword, newest: false),
+    .answer(app: 1, .wrongPassword, newest: false), .answer(app: 1, .wrongPassword, newest: true),
+    .answer(app: 1, .offline, newest: false), .answer(app: 1, .offline, newest: true),
+    .answer(app: 2, .welcome, newest: true), .answer(app: 2, .wrongPassword, newest: false),
+  ]
 
   /// Step 1 moves the cursor on Return in the username field; steps 2 and
   /// 3 let every form log in, not only the app's first screen (the
