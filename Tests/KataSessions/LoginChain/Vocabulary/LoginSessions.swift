@@ -111,7 +111,8 @@ public enum LoginAnswer: String, Sendable {
 /// logins happen, overlap and are answered in every order; the first
 /// window's forms more than the rest. `count` is how many a check plays.
 public enum LoginSessions: SessionVocabulary {
-  public static let count = 250
+  /// How many sessions a check plays.
+  public static let count = 200
   public static let actions: [LoginAction] = typing + firstWindow + secondWindow + apps + answers
 
   static let typing: [LoginAction] = [
@@ -153,6 +154,27 @@ public enum LoginSessions: SessionVocabulary {
   public static let changes: [Int: [String]] = [
     1: ["window"], 2: ["window"], 3: ["window", "server"], 4: ["window"],
   ]
+
+  /// The brief leaves the words a screen says when nobody took its login
+  /// free ("the screen should say so"): any message but the ones the app
+  /// shows on its way (logging in, a welcome, the server's reasons) reads
+  /// as that one.
+  public static func normalized(_ part: Observation.Part) -> Observation.Part {
+    guard part.name.hasPrefix("window") else { return part }
+    let lines = part.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard line.hasPrefix("Label \""), !known.contains(where: line.hasPrefix) else {
+        return String(line)
+      }
+      return "Label (says nobody could log in)"
+    }
+    return Observation.Part(part.name, lines.joined(separator: "\n"))
+  }
+
+  /// The beginnings of the messages the app shows on its way.
+  private static let known = [
+    "Label \"\"", "Label \"Logging in...\"", "Label \"Welcome, ",
+    "Label \"Wrong username or password.\"", "Label \"You seem to be offline.\"",
+  ]
 }
 
 /// The extra step's sessions: the menu, among what moves the focus from
@@ -180,6 +202,10 @@ public enum LoginMenuSessions: SessionVocabulary {
   ]
 
   public static let changes = LoginEverySession.changes
+
+  public static func normalized(_ part: Observation.Part) -> Observation.Part {
+    LoginSessions.normalized(part)
+  }
 }
 
 /// Every action of both, for verify's proof that the app as it was differs
@@ -188,4 +214,8 @@ public enum LoginEverySession: SessionVocabulary {
   public static let actions = LoginSessions.actions + LoginMenuSessions.menu
   public static let changes: [Int: [String]] =
     LoginSessions.changes.merging([5: ["menu", "window", "server"]]) { $0 + $1 }
+
+  public static func normalized(_ part: Observation.Part) -> Observation.Part {
+    LoginSessions.normalized(part)
+  }
 }

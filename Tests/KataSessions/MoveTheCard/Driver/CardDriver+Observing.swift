@@ -67,14 +67,16 @@ extension SessionDriver {
   }
 
   /// The shapes a user sees, each where it is on the window, top to
-  /// bottom and left to right; a shape drawn twice in one place shows once.
+  /// bottom and left to right (a picture has no other order). Two alike
+  /// in one place look like one, so they are drawn once: the brief leaves
+  /// free whether a second post adds a second badge over the first.
   func picture(of shapes: [Shape]) -> String {
     let lines = shapes.filter(isShown).map { ($0.windowFrame, $0.name) }.sorted {
       ($0.0.minY, $0.0.minX, $0.1) < ($1.0.minY, $1.0.minX, $1.1)
     }.map { "\($0.1) \($0.0)" }
-    var shown: [String] = []
-    for line in lines where shown.last != line { shown.append(line) }
-    return shown.isEmpty ? "(nothing)" : shown.joined(separator: "\n")
+    var drawn: [String] = []
+    for line in lines where drawn.last != line { drawn.append(line) }
+    return drawn.isEmpty ? "(nothing)" : drawn.joined(separator: "\n")
   }
 
   /// Whether neither `shape` nor any shape it sits on is hidden.

@@ -39,13 +39,13 @@ public final class SessionDriver: SessionApp {
 
   public func observe() async -> Observation {
     await LiveObjects.attribute(to: owner) {
-      if pinboards.isEmpty { pinboards.append(PinboardController()) }
+      if pinboards.isEmpty { openFirstPinboards() }
     }
     return observation()
   }
 
   private func act(_ action: CardAction) {
-    if pinboards.isEmpty { pinboards.append(PinboardController()) }
+    if pinboards.isEmpty { openFirstPinboards() }
     switch action {
     case .drag(let number, let spot):
       guard let screen = pinboard(number) else { return }
@@ -70,6 +70,12 @@ public final class SessionDriver: SessionApp {
     case .hideCard(let number): pinboard(number)?.card.isHidden = true
     case .showCard(let number): pinboard(number)?.card.isHidden = false
     }
+  }
+
+  /// The app starts with two pinboards side by side, so that what one
+  /// does to the other shows from the first action.
+  private func openFirstPinboards() {
+    pinboards = [PinboardController(), PinboardController()]
   }
 
   /// Pinboard `number`, from 1, while it is open.

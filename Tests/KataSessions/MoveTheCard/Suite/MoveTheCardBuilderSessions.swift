@@ -9,7 +9,8 @@ extension Step6 {
   @Test("In any session, the builder too, your app does what the app as it should be does")
   func sessionsAgree() async {
     let difference = await SessionCheck.firstDifference(
-      CardBuilderSessions.self, learner: { LearnerDriver() }, reference: { ReferenceDriver() },
+      CardBuilderSessions.self, count: CardBuilderSessions.count, learner: { LearnerDriver() },
+      reference: { ReferenceDriver() },
       asItWas: nil as (() -> LearnerDriver)?)
     if let difference { Issue.record(Comment(rawValue: difference)) }
   }

@@ -9,7 +9,8 @@ extension Step5 {
   @Test("In any session, your app does what the app as it should be does")
   func sessionsAgree() async {
     let difference = await SessionCheck.firstDifference(
-      CardSessions.self, learner: { LearnerDriver() }, reference: { ReferenceDriver() },
+      CardSessions.self, count: CardSessions.count, learner: { LearnerDriver() },
+      reference: { ReferenceDriver() },
       asItWas: nil as (() -> LearnerDriver)?)
     if let difference { Issue.record(Comment(rawValue: difference)) }
   }

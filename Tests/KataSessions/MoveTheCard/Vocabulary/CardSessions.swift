@@ -1,8 +1,8 @@
 /// move-the-card: what a user and the rest of the app can do to pinboards
-/// showing Ada's card. Pinboards are numbered in the order they opened,
-/// from 1; an action on a closed pinboard, or on a shape it does not have
-/// (a badge before Ada posted), does nothing. Taps land where the user
-/// sees the shape they aim at.
+/// showing Ada's card. The app starts with two side by side; pinboards are
+/// numbered in the order they opened, from 1; an action on a closed
+/// pinboard, or on a shape it does not have (a badge before Ada posted),
+/// does nothing. Taps land where the user sees the shape they aim at.
 public enum CardAction: SessionAction {
   /// Drags Ada's card so that its corner lands on a spot of the board.
   case drag(pinboard: Int, to: CardSpot)
@@ -34,8 +34,10 @@ public enum CardAction: SessionAction {
     case .openPinboard: return "Open another pinboard."
     case .closePinboard(let board): return "Close pinboard \(board)."
     case .pinOtherCard(let board, let card, let declared):
-      let how = declared ? ", declared with the builder" : ""
-      return "Grace's card\(card.words) is pinned on pinboard \(board)\(how)."
+      let grace = card == .plain ? "Grace's card" : "Grace's followed card"
+      if declared { return "\(grace) is declared with the builder on pinboard \(board)." }
+      let pieces = card == .plain ? "" : " (a note, two tags)"
+      return "\(grace)\(pieces) is pinned on pinboard \(board)."
     case .unpinOtherCard(let board): return "Grace's card is taken off pinboard \(board)."
     case .moveOtherCard(let board): return "Grace's card moves from pinboard \(board) to the other."
     case .showTip(let board):
@@ -86,13 +88,13 @@ public enum CardTarget: String, Sendable {
 public enum OtherCard: Sendable {
   case plain
   case followed
-
-  var words: String { self == .plain ? "" : " (followed: a label, a note, two tags)" }
 }
 
 /// The sessions of move-the-card's five steps: the rest of the app puts
 /// shapes on the board one at a time.
 public enum CardSessions: SessionVocabulary {
+  /// How many sessions a check plays.
+  public static let count = 160
   public static let actions: [CardAction] = user + world(declared: false)
 
   static let user: [CardAction] =
@@ -103,17 +105,19 @@ public enum CardSessions: SessionVocabulary {
         .tap(pinboard: board, .follow), .tap(pinboard: board, .follow),
         .tap(pinboard: board, .followRightEnd), .tap(pinboard: board, .avatar),
         .tap(pinboard: board, .badge), .tap(pinboard: board, .tooltip),
-        .tap(pinboard: board, .gracesFollow), .newPost(pinboard: board),
+        .tap(pinboard: board, .gracesFollow), .tap(pinboard: board, .gracesFollow),
+        .newPost(pinboard: board),
       ]
-    } + [.openPinboard, .openPinboard, .closePinboard(1), .closePinboard(2)]
+    } + [.openPinboard, .closePinboard(1), .closePinboard(2)]
 
   static func world(declared: Bool) -> [CardAction] {
     [1, 2].flatMap { (board: Int) -> [CardAction] in
       [
         .pinOtherCard(pinboard: board, .plain, declared: declared),
         .pinOtherCard(pinboard: board, .followed, declared: declared),
-        .unpinOtherCard(pinboard: board), .moveOtherCard(from: board), .showTip(pinboard: board),
-        .hideTip(pinboard: board), .hideCard(pinboard: board), .showCard(pinboard: board),
+        .unpinOtherCard(pinboard: board), .moveOtherCard(from: board),
+        .moveOtherCard(from: board), .showTip(pinboard: board), .hideTip(pinboard: board),
+        .hideCard(pinboard: board), .showCard(pinboard: board),
       ]
     }
   }
@@ -132,6 +136,9 @@ public enum CardSessions: SessionVocabulary {
 /// The extra step's sessions: the same, with the rest of the app
 /// declaring Grace's card with the builder.
 public enum CardBuilderSessions: SessionVocabulary {
+  /// How many sessions a check plays: a builder that gets a declaration
+  /// wrong shows it in most of them.
+  public static let count = 60
   public static let actions: [CardAction] =
     CardSessions.user + CardSessions.world(declared: true)
   public static let changes: [Int: [String]] = CardEverySession.changes
