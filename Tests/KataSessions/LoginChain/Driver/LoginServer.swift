@@ -8,7 +8,7 @@ import SessionKit
 /// the newest waiting login, as a real server may answer in any order.
 @MainActor
 final class LoginServer: Authenticator {
-  /// Every login asked for, as "username/password", in order.
+  /// Every login asked for, as `"ana" "sesame"`, in order.
   private(set) var asked: [String] = []
   /// The logins waiting for an answer, oldest first.
   private var waiting: [(username: String, completion: Completion)] = []
@@ -19,7 +19,7 @@ final class LoginServer: Authenticator {
     username: String, password: String,
     completion: @escaping @MainActor (Result<String, LoginError>) -> Void
   ) {
-    asked.append("\(username)/\(password)")
+    asked.append("\"\(username)\" \"\(password)\"")
     waiting.append((username, completion))
   }
 
