@@ -147,28 +147,4 @@ struct Step4 {
       """)
     withExtendedLifetime(appDelegate) {}
   }
-
-  @Test("A login someone took reads differently from one nobody took")
-  func handledLoginIsNotReportedLost() {
-    let scene = LoginScene()
-    scene.login.usernameField.insertText("ana")
-    scene.login.passwordField.insertText("sesame")
-    let offscreen = LoginViewController()
-    offscreen.loadViewIfNeeded()
-
-    scene.login.passwordField.pressReturn()
-    offscreen.passwordField.pressReturn()
-
-    let taken = scene.login.messageLabel.text
-    let lost = offscreen.messageLabel.text
-    #expect(
-      scene.authenticator.requests.count == 1 && taken != lost,
-      scene.authenticator.requests.isEmpty
-        ? "\(authenticatorNeverAsked)"
-        : """
-        While a login is under way the screen should not say it cannot log in: its login \
-        reached the authenticator, yet the screen shows "\(taken)", as does a screen \
-        whose .logIn nobody took. Look at when the screen shows that it cannot log in.
-        """)
-  }
 }

@@ -15,64 +15,6 @@ struct Step5 {
     return (scene, LogInCommand(window: scene.appDelegate.window))
   }
 
-  @Test("With the cursor in the login form, Log In is on and logs that form in")
-  func logsInTheFocusedForm() {
-    let (scene, command) = appWithCredentials()
-
-    #expect(
-      command.isEnabled,
-      """
-      The username field has the focus, so the Log In menu item should be on, but it is \
-      off. Look in LoginResponders/LogInCommand.swift, at how the window finds the form \
-      that has the focus.
-      """)
-    let handled = command.perform()
-    scene.authenticator.succeed(as: "Ana")
-
-    let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
-    #expect(
-      handled && asked == ["ana/sesame"] && scene.login.messageLabel.text == "Welcome, Ana!",
-      """
-      Log In should send .logIn from the focused form, so the LoginResponder checks its \
-      credentials and answers it. perform() returned \(handled), the authenticator got \
-      \(asked) and the screen says "\(scene.login.messageLabel.text)". Look at what \
-      perform() sends, from whom, and what it returns.
-      """)
-  }
-
-  @Test("The focus decides: a sheet's form while it has the focus, the screen's after")
-  func focusDecides() {
-    let (scene, command) = appWithCredentials()
-    let window = scene.appDelegate.window
-    let sheet = LoginViewController()
-    window.addSubview(sheet.view)
-    sheet.usernameField.insertText("bea")
-    sheet.passwordField.insertText("open")
-
-    sheet.passwordField.becomeFirstResponder()
-    command.perform()
-    scene.authenticator.succeed(as: "Bea")
-    scene.login.passwordField.becomeFirstResponder()
-    command.perform()
-
-    let asked = scene.authenticator.requests.map { "\($0.username)/\($0.password)" }
-    #expect(
-      asked == ["bea/open", "ana/sesame"],
-      """
-      A sheet with a second login form was on top of the login screen. With the focus in \
-      the sheet, Log In should log in the sheet's form; with the focus back in the screen, \
-      the screen's. The authenticator got \(asked). Look at where the form the menu \
-      logs in comes from, and when it is looked up.
-      """)
-    #expect(
-      sheet.messageLabel.text == "Welcome, Bea!",
-      """
-      The answer should go to the sheet's form, which sent .logIn, but the sheet says \
-      "\(sheet.messageLabel.text)" and the screen "\(scene.login.messageLabel.text)". \
-      Look at which form the menu sends .logIn from.
-      """)
-  }
-
   @Test("Log In acts on the focus when it is chosen, not when the menu was last looked at")
   func focusWhenChosen() {
     let (scene, command) = appWithCredentials()
@@ -104,27 +46,6 @@ struct Step5 {
           + "from whom."
         : "The focus can move between looking at a menu and choosing from it: look at "
           + "when Log In finds its form.")
-      """)
-  }
-
-  @Test("With nothing focused, Log In is off and does nothing, even after a login")
-  func offWithoutFocus() {
-    let (scene, command) = appWithCredentials()
-    command.perform()
-    scene.authenticator.succeed(as: "Ana")
-
-    scene.login.usernameField.resignFirstResponder()
-    let enabled = command.isEnabled
-    let handled = command.perform()
-
-    #expect(
-      !enabled && !handled && scene.authenticator.requests.count <= 1,
-      """
-      Nothing has the focus now, so no form is focused: Log In should be off, and \
-      choosing it should do nothing and return false. It was \(enabled ? "on" : "off"), \
-      perform() returned \(handled), and the authenticator was asked \
-      \(times(scene.authenticator.requests.count)) in all. Look for a form kept from an \
-      earlier login.
       """)
   }
 
