@@ -24,6 +24,18 @@ enum SessionsAlone {
     verification.sessionsOnly = true
     out.line("Sessions alone, every hand-written test left out:")
     let outcome = try verification.run(katas.filter { $0.sessionFolder(in: context.kit) != nil })
+    // A measurement of code that did not compile would read as nothing
+    // rejected: say so instead.
+    let broken = outcome.judgements.filter {
+      if case .didNotCompile = $0.value.verdict { return true }
+      return false
+    }
+    if let (module, judgement) = broken.min(by: { $0.key < $1.key }) {
+      throw TourError.failure(
+        "the sessions could not be measured: \(module) "
+          + judgement.verdict.described(in: context.kit) + ".",
+        suggestion: "Fix that first, then: \(Tour.shortCommand) verify --sessions-only")
+    }
     var byClass: [String: (rejected: Int, all: Int, missed: [String])] = [:]
     var behaviour = (rejected: 0, all: 0)
     for kata in katas {
