@@ -111,6 +111,23 @@ public final class FakeDownloadNetwork: DownloadNetwork {
     return finish(task, in: session, error: error)
   }
 
+  /// Fails `task` as `failDownload(of:with:)` does, whichever running task
+  /// it is (with `contents`, after its file arrived, as
+  /// `failDownload(of:afterWriting:with:)` does): a server may fail a newer
+  /// download of a URL before an older one. Returns false if `task` is not
+  /// running.
+  @discardableResult
+  public func failDownload(
+    _ task: DownloadTask, afterWriting contents: String? = nil,
+    with error: any Error = Failure.offline
+  ) -> Bool {
+    if let contents { return deliver(contents, to: { task }, thenError: error) }
+    reportCancellations()
+    guard task.state == .running, let session = task.session else { return false }
+    log?("download of \(task.originalURL.lastPathComponent) failed: \(error)")
+    return finish(task, in: session, error: error)
+  }
+
   /// Tells the session named `identifier` that every background event has been
   /// delivered, as the system does after waking the app. Returns false if no
   /// such session exists.
@@ -142,8 +159,7 @@ public final class FakeDownloadNetwork: DownloadNetwork {
     let url = task.originalURL
     let location = directory.appendingPathComponent(UUID().uuidString + ".download")
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: location)
+      try write(contents, to: location)
     } catch {
       return finish(task, in: session, error: Failure("Could not write \(location.path): \(error)"))
     }
@@ -153,6 +169,20 @@ public final class FakeDownloadNetwork: DownloadNetwork {
     session.delegate?.downloadSession(session, task: task, didFinishDownloadingTo: location)
     session.delegate?.downloadSession(session, task: task, didCompleteWithError: error)
     return true
+  }
+
+  /// Writes `contents` to a new file at `location`. Not with
+  /// `Data.write(to:)`, which waits until the disk has the file (it syncs
+  /// it): milliseconds a file, where a temporary download needs none of
+  /// that care, and a session check answers hundreds.
+  private func write(_ contents: String, to location: URL) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    guard FileManager.default.createFile(atPath: location.path, contents: nil) else {
+      throw Failure("no file could be made there")
+    }
+    let file = try FileHandle(forWritingTo: location)
+    defer { try? file.close() }
+    try file.write(contentsOf: Data(contents.utf8))
   }
 
   private func finish(_ task: DownloadTask, in session: DownloadSession, error: any Error) -> Bool {

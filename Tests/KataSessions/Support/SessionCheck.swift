@@ -84,8 +84,8 @@ extension SessionCheck {
         for (index, action) in session.enumerated() {
           await apps.reference.perform(action)
           await apps.starter.perform(action)
-          let expected = await apps.reference.observe().normalized(Vocabulary.normalized)
-          let seen = await apps.starter.observe().normalized(Vocabulary.normalized)
+          let expected = await apps.reference.observe().normalized { Vocabulary.normalized($0) }
+          let seen = await apps.starter.observe().normalized { Vocabulary.normalized($0) }
           for part in seen.differences(from: expected) where !isDeclared(part) {
             guard found[part] == nil else { continue }
             found[part] =
@@ -104,6 +104,6 @@ extension SessionPlayer {
   func observation(after session: [Action]) async -> Observation {
     let app = makeLearner()
     for action in session { await app.perform(action) }
-    return await app.observe().normalized(Vocabulary.normalized)
+    return await app.observe().normalized { Vocabulary.normalized($0) }
   }
 }

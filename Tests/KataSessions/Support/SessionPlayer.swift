@@ -48,8 +48,8 @@ where Learner.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action
   private func compare(_ reference: Reference, _ learner: Learner, after session: [Action]) async
     -> SessionDifference<Action>?
   {
-    let expected = await reference.observe().normalized(Vocabulary.normalized)
-    let seen = await learner.observe().normalized(Vocabulary.normalized)
+    let expected = await reference.observe().normalized { Vocabulary.normalized($0) }
+    let seen = await learner.observe().normalized { Vocabulary.normalized($0) }
     let parts = seen.differences(from: expected)
     guard !parts.isEmpty else { return nil }
     return SessionDifference(session: session, reference: expected, learner: seen, parts: parts)
