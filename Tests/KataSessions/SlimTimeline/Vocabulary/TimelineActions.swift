@@ -118,22 +118,17 @@ extension TimelineAction {
     }
   }
 
+  /// Few kinds, so that sessions covering every pair of them leave room
+  /// for long ones drawn freely.
   public var kind: String {
     switch self {
     case .pull, .pullWindow: return "pull"
-    case .show: return "switch"
-    case .openWindow: return "open"
-    case .closeWindow: return "close"
-    case .launchSecondApp: return "second app"
-    case .quit: return "quit"
-    case .background: return "background"
-    case .foreground: return "foreground"
+    case .show, .openWindow, .closeWindow: return "screens"
+    case .launchSecondApp, .quit, .background, .foreground: return "apps"
     case .wake: return "wake"
     case .finishEvents: return "events done"
-    case .answer: return "answer"
-    case .answerNewest: return "answer newest"
-    case .fail: return "fail"
-    case .failAfterFile: return "fail after file"
+    case .answer, .answerNewest: return "answer"
+    case .fail, .failAfterFile: return "fail"
     case .call: return "call"
     case .callFromCancelledTask: return "call cancelled"
     case .cancelCall: return "cancel"

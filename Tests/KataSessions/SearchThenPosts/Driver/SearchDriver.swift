@@ -1,0 +1,146 @@
+import Foundation
+import HeadlessKit
+import SessionKit
+
+@testable import SearchApp
+@testable import SearchResources
+
+/// Drives the search app through a session: compiled once against the
+/// learner's modules and once against the app as it should be, so both
+/// are driven by this very code.
+///
+/// The network answers only when the session says so, and the clock moves
+/// only then, so nothing is left to drain after an action but the extra
+/// step's loops, which run on an executor of the driver's own until they
+/// wait again (see `SearchDriver+Loops.swift`).
+@MainActor
+public final class SessionDriver: SessionApp {
+  public typealias Action = SearchAction
+
+  /// One copy of the app, while it runs: its windows and its resources.
+  struct Copy {
+    let application: Application
+    let service: Service
+  }
+
+  /// Whom the toolkit counts this copy's views and screens for.
+  let owner: String
+  /// One network and one clock for the process, shared by both copies.
+  let transport = FakeTransport()
+  let clock = ManualClock()
+  /// Each copy of the app; nil once it was quit.
+  var apps: [Copy?] = []
+  /// Every screen opened, in order, weakly: the driver must not keep one
+  /// alive.
+  var screens: [(app: Int, screen: Weak<SearchViewController>, window: Weak<Window>)] = []
+  /// The requests each action sent, one list an action, those that sent
+  /// nothing left out.
+  var sentByAction: [[NetworkRequest]] = []
+  /// How the server answered each request it answered.
+  var answers: [ObjectIdentifier: String] = [:]
+  /// The extra step's loops, and the executor they run on.
+  var loops: [Loop] = []
+  let executor = LoopExecutor()
+
+  public init() {
+    owner = AppOwner.next("search")
+  }
+
+  public func perform(_ action: SearchAction) async {
+    await LiveObjects.attribute(to: owner) {
+      startApp()
+      let before = transport.sent.count
+      if !performLoopAction(action) { performAppAction(action) }
+      executor.runUntilIdle()
+      let sent = Array(transport.sent[before...])
+      if !sent.isEmpty { sentByAction.append(sent) }
+    }
+  }
+
+  private func performAppAction(_ action: SearchAction) {
+    switch action {
+    case .search(let number, let name): screen(number)?.search(for: name)
+    case .refresh(let number): screen(number)?.refresh()
+    case .openScreen: openScreen(inApp: 0)
+    case .openInSecondApp:
+      if apps.count == 1 { apps.append(Copy(application: Application(), service: makeService())) }
+      openScreen(inApp: 1)
+    case .close(let number): window(number)?.close()
+    case .quit(let app): if apps.indices.contains(app - 1) { apps[app - 1] = nil }
+    case .answer(let answer):
+      guard let request = waiting(answer.path).first else { return }
+      respond(to: request, status: 200, body: answer.body, etag: answer.etag)
+    case .answerNewest(let answer):
+      guard let request = waiting(answer.path).last else { return }
+      respond(to: request, status: 200, body: answer.body, etag: answer.etag)
+    case .notModified(let path):
+      guard let request = waiting(path).first, request.headers["If-None-Match"] != nil else {
+        return
+      }
+      answers[ObjectIdentifier(request)] = "answered 304"
+      transport.respondNotModified(to: path.rawValue)
+    case .fail(let path, let failure): fail(path, failure)
+    case .timePasses: clock.advance(by: 61)
+    default: return
+    }
+  }
+
+  // MARK: Apps and screens
+
+  /// The app is running, one search screen open, when a session starts.
+  func startApp() {
+    guard apps.isEmpty else { return }
+    apps.append(Copy(application: Application(), service: makeService()))
+    openScreen(inApp: 0)
+  }
+
+  private func makeService() -> Service {
+    Service(transport: transport, clock: clock)
+  }
+
+  private func openScreen(inApp index: Int) {
+    guard apps.indices.contains(index), let copy = apps[index] else { return }
+    let screen = SearchViewController(service: copy.service)
+    let window = Window()
+    window.rootViewController = screen
+    window.makeKeyAndVisible(in: copy.application)
+    screens.append((index, Weak(screen), Weak(window)))
+  }
+
+  /// Screen `number`, while its window is open.
+  private func screen(_ number: Int) -> SearchViewController? {
+    guard window(number) != nil else { return nil }
+    return screens[number - 1].screen.object
+  }
+
+  func window(_ number: Int) -> Window? {
+    guard screens.indices.contains(number - 1),
+      let window = screens[number - 1].window.object, window.isKeyWindow
+    else { return nil }
+    return window
+  }
+
+  // MARK: The server
+
+  /// The requests for `path` still waiting, oldest first.
+  private func waiting(_ path: SearchPath) -> [NetworkRequest] {
+    transport.pending.filter { $0.path == path.rawValue }
+  }
+
+  private func respond(to request: NetworkRequest, status: Int, body: String, etag: String?) {
+    answers[ObjectIdentifier(request)] = "answered \(status)"
+    transport.respond(to: request, status: status, body: body, etag: etag)
+  }
+
+  private func fail(_ path: SearchPath, _ failure: SearchFailure) {
+    guard let request = waiting(path).first else { return }
+    switch failure {
+    case .offline:
+      answers[ObjectIdentifier(request)] = "failed: offline"
+      transport.fail(path.rawValue)
+    case .serverError: respond(to: request, status: 500, body: "", etag: nil)
+    case .notFound: respond(to: request, status: 404, body: "", etag: nil)
+    case .badBody: respond(to: request, status: 200, body: "<html>Sorry</html>", etag: nil)
+    }
+  }
+}
