@@ -58,15 +58,21 @@ public enum SessionReport {
   }
 
   /// Lines no wider than a column, cut where they must be (a screen's
-  /// lines are short; an outbox's may not be), at most twelve of them.
+  /// lines are short; an outbox's may not be), between words where there
+  /// is a space to cut at, at most twelve of them.
   static func wrap(_ text: String) -> [String] {
     var lines: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var rest = Substring(line)
-      repeat {
-        lines.append(String(rest.prefix(column)))
-        rest = rest.dropFirst(column)
-      } while !rest.isEmpty
+      while rest.count > column {
+        // A space in the second half of the column, so a line is never cut
+        // to a stump (nor inside its indentation).
+        let half = rest.index(rest.startIndex, offsetBy: column / 2)
+        let cut = rest.prefix(column + 1).lastIndex(of: " ").flatMap { $0 > half ? $0 : nil }
+        lines.append(String(rest[..<(cut ?? rest.index(rest.startIndex, offsetBy: column))]))
+        rest = cut.map { rest[rest.index(after: $0)...] } ?? rest.dropFirst(column)
+      }
+      lines.append(String(rest))
     }
     return lines.count > 12 ? Array(lines.prefix(11)) + ["…"] : lines
   }

@@ -22,11 +22,14 @@ extension SessionDriver {
         : sentByAction.map { $0.map(describe).joined(separator: " + ") }.joined(separator: "\n"))
     seen.add("observed", observed())
     observeLoops(into: &seen)
+    // Windows and screens, not views: how many labels a screen holds is
+    // what it shows, compared above, and the app as it was shows other
+    // things while it keeps and frees the same screens.
     let counts = LiveObjects.counts(for: owner)
     seen.add(
       "in memory",
-      LiveObjects.Kind.allCases.map { "\($0.rawValue)s: \(counts[$0] ?? 0)" }.joined(
-        separator: "\n"))
+      [LiveObjects.Kind.window, .viewController].map { "\($0.rawValue)s: \(counts[$0] ?? 0)" }
+        .joined(separator: "\n"))
     return seen
   }
 

@@ -100,11 +100,11 @@ public enum SearchAnswer: String, Hashable, Sendable {
   var words: String {
     switch self {
     case .ana7: return "ana (user 7)"
-    case .ana8: return "another user named ana (user 8), with no ETag"
+    case .ana8: return "another ana (user 8)"
     case .bo9: return "bo (user 9)"
-    case .posts7: return "two posts, \"hello\" and \"again\""
-    case .posts7Empty: return "no posts, with no ETag"
-    case .posts8, .posts9: return "one post"
+    case .posts7: return "2 posts"
+    case .posts7Empty: return "no posts"
+    case .posts8, .posts9: return "1 post"
     }
   }
 }
@@ -119,11 +119,11 @@ public enum SearchFailure: String, Hashable, Sendable {
 }
 
 extension SearchPath {
-  /// "the search for ana", "user 7's posts".
+  /// "ana's search", "user 7's posts".
   public var words: String {
     switch self {
-    case .userAna: return "the search for ana"
-    case .userBo: return "the search for bo"
+    case .userAna: return "ana's search"
+    case .userBo: return "bo's search"
     case .posts7: return "user 7's posts"
     case .posts8: return "user 8's posts"
     case .posts9: return "user 9's posts"

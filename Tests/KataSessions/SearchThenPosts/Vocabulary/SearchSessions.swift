@@ -11,7 +11,7 @@ extension SearchAction {
     case .answer(let answer): return "The server answers \(answer.path.words): \(answer.words)."
     case .answerNewest(let answer):
       return
-        "The server answers the newest request for \(answer.path.words) first: \(answer.words)."
+        "The server answers \(answer.path.words), newest first: \(answer.words)."
     case .notModified(let path): return "The server answers \(path.words): 304 Not Modified."
     case .fail(let path, .offline): return "The request for \(path.words) fails: offline."
     case .fail(let path, .badBody):

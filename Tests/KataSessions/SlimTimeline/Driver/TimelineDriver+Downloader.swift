@@ -31,6 +31,11 @@ extension SessionDriver {
       guard let earlier = self.call(number) else { break }
       call()
       earlier.task?.cancel()
+    case .callAgainCancelCallAndAnswer(let number):
+      guard let earlier = self.call(number) else { break }
+      call()
+      earlier.task?.cancel()
+      downloader?.1.completeDownload(of: Self.downloadURL, with: "three")
     case .downloaderAnswer(let body):
       downloader?.1.completeDownload(of: Self.downloadURL, with: body)
     case .downloaderFail(let failure):
@@ -114,10 +119,10 @@ extension SessionDriver {
     guard let (_, network) = downloader else { return }
     let started = network.sessions.flatMap(\.tasks).filter { $0.startedIn != nil }
     seen.add(
-      "downloader's downloads",
+      "downloader",
       started.isEmpty
-        ? "none"
-        : started.enumerated().map { "download \($0.offset + 1): \(state(of: $0.element))" }
+        ? "nothing downloaded"
+        : started.enumerated().map { "\($0.offset + 1): \(state(of: $0.element))" }
           .joined(separator: "\n"))
   }
 
@@ -125,7 +130,7 @@ extension SessionDriver {
     switch task.state {
     case .suspended: return "not started"
     case .running: return "waiting for the server"
-    case .canceling: return "cancelled, its end not reported yet"
+    case .canceling: return "cancelled, not yet reported"
     case .completed: return "over"
     }
   }
@@ -136,7 +141,8 @@ extension TimelineAction {
   var isDownloaderAction: Bool {
     switch self {
     case .call, .callFromCancelledTask, .cancelCall, .cancelCallAndCallAgain,
-      .callAgainAndCancelCall, .downloaderAnswer, .downloaderFail, .downloaderFailAfterFile,
+      .callAgainAndCancelCall, .callAgainCancelCallAndAnswer, .downloaderAnswer, .downloaderFail,
+      .downloaderFailAfterFile,
       .downloaderReportsCancellations:
       return true
     default: return false

@@ -49,12 +49,14 @@ extension SessionDriver {
     }
   }
 
+  /// "wake 1: com.qwinkle.timeline" over "  handler run once": two short
+  /// lines, as a part is shown in a narrow column.
   private func describe(_ number: Int, _ wake: Wake) -> String {
-    let app = wake.app == 1 ? "" : ", second copy of the app"
+    let app = wake.app == 1 ? "" : " (2nd app)"
     let runs =
       wake.runs == 0
       ? "not run"
       : wake.runs == 1 ? "run once" : wake.runs == 2 ? "run twice" : "run \(wake.runs) times"
-    return "wake \(number + 1) (\(wake.identifier)\(app)): handler \(runs)"
+    return "wake \(number + 1)\(app): \(wake.identifier)\n  handler \(runs)"
   }
 }

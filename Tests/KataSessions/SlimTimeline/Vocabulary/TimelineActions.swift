@@ -47,6 +47,10 @@ public enum TimelineAction: SessionAction {
   case cancelCallAndCallAgain(Int)
   /// Calls again and cancels a call's task at once, before either runs.
   case callAgainAndCancelCall(Int)
+  /// Calls again, cancels a call's task, and the server answers that
+  /// call's download, all before any of it runs: the cancellation reaches
+  /// the bridge once the next call is waiting.
+  case callAgainCancelCallAndAnswer(Int)
   case downloaderAnswer(body: String)
   case downloaderFail(TimelineFailure)
   case downloaderFailAfterFile
@@ -85,21 +89,19 @@ extension TimelineAction {
     case .openWindow(.messages): return "Open the private messages in a new window."
     case .pullWindow(let window): return "Pull window \(window) down to refresh."
     case .closeWindow(let window): return "Close window \(window)."
-    case .launchSecondApp: return "Start a second copy of the app."
-    case .quit(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
+    case .launchSecondApp: return "Start a second copy of the app, app 2."
+    case .quit(let app): return app == 1 ? "Quit the app." : "Quit app 2."
     case .background(let app):
       return on(app, "go to the home screen (the app goes to the background).")
     case .foreground(let app): return on(app, "come back to the app.")
     case .wake(let app, let session):
-      let woken = app == 1 ? "the app" : "the second copy of the app"
-      return "The system wakes \(woken) for \(session.words), with a completion handler."
+      return "The system wakes \(app == 1 ? "the app" : "app 2") for \(session.words)."
     case .finishEvents(let app, let screen):
-      return on(app, "the \(screen.owner) background session delivers its last event.")
+      return on(app, "the \(screen.owner) session delivers its last event.")
     case .answer(let app, let screen, let body):
       return on(app, "the server sends the \(screen.rawValue): \(quoted(body)).")
     case .answerNewest(let app, let screen, let body):
-      return on(
-        app, "the server answers the newest \(screen.rawValue) download first: \(quoted(body)).")
+      return on(app, "the newest \(screen.rawValue) download is answered first: \(quoted(body)).")
     case .fail(let app, let screen, let failure):
       return on(app, "the \(screen.owner) download fails: \(failure.words).")
     case .failAfterFile(let app, let screen):
@@ -111,6 +113,8 @@ extension TimelineAction {
       return "Cancel the task of call \(call) and, at once, call download() again."
     case .callAgainAndCancelCall(let call):
       return "Call download() again and, at once, cancel the task of call \(call)."
+    case .callAgainCancelCallAndAnswer(let call):
+      return "All at once: call again, cancel call \(call), the server sends \"three\"."
     case .downloaderAnswer(let body): return "The server sends the download: \(quoted(body))."
     case .downloaderFail(let failure): return "The download fails: \(failure.words)."
     case .downloaderFailAfterFile: return "The file arrives, then the download fails: offline."
@@ -132,18 +136,17 @@ extension TimelineAction {
     case .call: return "call"
     case .callFromCancelledTask: return "call cancelled"
     case .cancelCall: return "cancel"
-    case .cancelCallAndCallAgain, .callAgainAndCancelCall: return "race"
+    case .cancelCallAndCallAgain, .callAgainAndCancelCall, .callAgainCancelCallAndAnswer:
+      return "race"
     case .downloaderAnswer: return "download answered"
     case .downloaderFail, .downloaderFailAfterFile: return "download fails"
     case .downloaderReportsCancellations: return "late reports"
     }
   }
 
-  /// "In the second copy of the app, ..." for app 2; capitalised alone.
+  /// "In app 2, ..." for app 2; capitalised alone.
   private func on(_ app: Int, _ words: String) -> String {
-    app == 1
-      ? words.prefix(1).uppercased() + words.dropFirst()
-      : "In the second copy of the app, " + words
+    app == 1 ? words.prefix(1).uppercased() + words.dropFirst() : "In app 2, " + words
   }
 
   private func quoted(_ body: String) -> String {
@@ -159,9 +162,9 @@ extension TimelineScreen {
 extension TimelineSession {
   var words: String {
     switch self {
-    case .timeline: return "the timeline's background session"
-    case .messages: return "the messages' background session"
-    default: return "a session named \"\(rawValue)\", which is not the app's"
+    case .timeline: return "the timeline's session"
+    case .messages: return "the messages' session"
+    default: return "session \"\(rawValue)\""
     }
   }
 }
