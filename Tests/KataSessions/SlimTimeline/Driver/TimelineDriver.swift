@@ -82,7 +82,7 @@ public final class SessionDriver: SessionApp {
     case .openWindow(let screen): openWindow(screen)
     case .pullWindow(let number): pull(window(number)?.rootViewController)
     case .closeWindow(let number): window(number)?.close()
-    case .launchSecondApp: if apps.count == 1 { launch() }
+    case .launchSecondApp: if apps.count == 1 { launch(2) }
     case .quit(let app): if apps.indices.contains(app - 1) { apps[app - 1] = nil }
     case .background(let app): self.app(app)?.application.enterBackground()
     case .foreground(let app): self.app(app)?.application.enterForeground()
@@ -109,18 +109,23 @@ public final class SessionDriver: SessionApp {
 
   /// The app is running when a session starts.
   func launchFirstApp() {
-    if apps.isEmpty { launch() }
+    if apps.isEmpty { launch(1) }
   }
 
-  private func launch() {
-    let network = FakeDownloadNetwork()
-    let appDelegate = TimelineAppDelegate(network: network)
+  /// Launches copy `number` of the app, on the network it had if it ran
+  /// before: the system keeps a background session's downloads while the
+  /// app is not running.
+  private func launch(_ number: Int) {
+    while networks.count < number {
+      networks.append(FakeDownloadNetwork())
+      sent.append([])
+      apps.append(nil)
+    }
+    let appDelegate = TimelineAppDelegate(network: networks[number - 1])
     let application = Application()
     application.delegate = appDelegate
     application.finishLaunching()
-    apps.append(Copy(application: application, appDelegate: appDelegate))
-    networks.append(network)
-    sent.append([])
+    apps[number - 1] = Copy(application: application, appDelegate: appDelegate)
   }
 
   private func app(_ number: Int) -> Copy? {
@@ -161,7 +166,10 @@ public final class SessionDriver: SessionApp {
 
   // MARK: The system and the server
 
+  /// Wakes copy `app`, launching it first if it is not running, as the
+  /// system does for a background session.
   private func wake(_ app: Int, for identifier: String) {
+    if self.app(app) == nil { launch(app) }
     guard let copy = self.app(app) else { return }
     let wake = Wake(app: app, identifier: identifier)
     wakes.append(wake)

@@ -23,7 +23,8 @@ public enum TimelineAction: SessionAction {
   // MARK: The system
 
   /// Wakes an app for a background session, handing it a completion
-  /// handler to call once that session has delivered everything.
+  /// handler to call once that session has delivered everything; launches
+  /// it first if it is not running.
   case wake(app: Int, TimelineSession)
   /// A session tells the app it has delivered its last event.
   case finishEvents(app: Int, TimelineScreen)
