@@ -80,6 +80,15 @@ public final class SessionDriver: SessionApp {
       answers[ObjectIdentifier(request)] = "answered 304"
       transport.respondNotModified(to: path.rawValue)
     case .fail(let path, let failure): fail(path, failure)
+    case .lookUp(let number, let name):
+      screen(number)?.search(for: name)
+      answerAll()
+    case .peek(let name):
+      // Unnumbered: what it leaves behind shows in memory.
+      guard let (screen, window) = makeScreen(inApp: 0) else { return }
+      screen.search(for: name)
+      window.close()
+    case .answerAll: answerAll()
     case .timePasses: clock.advance(by: 61)
     default: return
     }
@@ -98,13 +107,20 @@ public final class SessionDriver: SessionApp {
     Service(transport: transport, clock: clock)
   }
 
+  /// Opens search screen 2 or 3; no action names a fourth.
   private func openScreen(inApp index: Int) {
-    guard apps.indices.contains(index), let copy = apps[index] else { return }
+    guard screens.count < 3, let (screen, window) = makeScreen(inApp: index) else { return }
+    screens.append((index, Weak(screen), Weak(window)))
+  }
+
+  /// A search screen in a window of its own, on show.
+  private func makeScreen(inApp index: Int) -> (SearchViewController, Window)? {
+    guard apps.indices.contains(index), let copy = apps[index] else { return nil }
     let screen = SearchViewController(service: copy.service)
     let window = Window()
     window.rootViewController = screen
     window.makeKeyAndVisible(in: copy.application)
-    screens.append((index, Weak(screen), Weak(window)))
+    return (screen, window)
   }
 
   /// Screen `number`, while its window is open.
@@ -125,6 +141,18 @@ public final class SessionDriver: SessionApp {
   /// The requests for `path` still waiting, oldest first.
   private func waiting(_ path: SearchPath) -> [NetworkRequest] {
     transport.pending.filter { $0.path == path.rawValue }
+  }
+
+  /// Answers every request waiting, oldest first, with its usual answer,
+  /// and those the answers lead to. Bounded: an app that asks again for
+  /// every answer would never stop.
+  private func answerAll() {
+    for _ in 0..<12 {
+      guard let request = transport.pending.first,
+        let answer = SearchAnswer.usual(for: request.path)
+      else { return }
+      respond(to: request, status: 200, body: answer.body, etag: answer.etag)
+    }
   }
 
   private func respond(to request: NetworkRequest, status: Int, body: String, etag: String?) {

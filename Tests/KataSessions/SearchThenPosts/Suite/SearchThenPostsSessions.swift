@@ -9,9 +9,11 @@ import Testing
 extension Step5 {
   @Test("In any session, your app does what the app as it should be does")
   func sessionsAgree() async {
+    // Fewer, longer sessions: most of what can go wrong here shows only
+    // after a search, its answers, and two or three actions more.
     let difference = await SessionCheck.firstDifference(
-      SearchSessions.self, learner: { LearnerDriver() }, reference: { ReferenceDriver() },
-      asItWas: nil as (() -> LearnerDriver)?)
+      SearchSessions.self, count: 60, longest: 60, learner: { LearnerDriver() },
+      reference: { ReferenceDriver() }, asItWas: nil as (() -> LearnerDriver)?)
     if let difference { Issue.record(Comment(rawValue: difference)) }
   }
 }
@@ -26,7 +28,8 @@ struct SessionOracle {
   func differencesAreDeclared() async {
     guard SessionOracleSwitch.isOn else { return }
     for difference in await SessionCheck.undeclaredDifferences(
-      SearchAllSessions.self, starter: { LearnerDriver() }, reference: { ReferenceDriver() })
+      SearchAllSessions.self, count: 200, longest: 60, starter: { LearnerDriver() },
+      reference: { ReferenceDriver() })
     {
       Issue.record(Comment(rawValue: difference))
     }

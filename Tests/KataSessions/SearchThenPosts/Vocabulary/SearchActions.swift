@@ -10,13 +10,21 @@ public enum SearchAction: SessionAction {
   /// Types a name in a screen and taps Search.
   case search(screen: Int, name: String)
   case refresh(screen: Int)
-  /// Opens another search screen in a new window of the first app.
+  /// Opens another search screen in a new window of the first app, up to
+  /// search 3.
   case openScreen
-  /// Opens a search screen in a second copy of the app.
+  /// Opens a search screen in a second copy of the app, up to search 3.
   case openInSecondApp
   case close(screen: Int)
   /// A copy of the app goes away, its windows with it.
   case quit(app: Int)
+  /// A search on a fast network: the search, then the server answering
+  /// everything waiting (`answerAll`), in one step.
+  case lookUp(screen: Int, name: String)
+  /// Opens a new search screen in the first app, searches there, and
+  /// closes it, in one step: a quick look that must leave nothing behind
+  /// (the screen has no number: it shows in memory, or nowhere).
+  case peek(name: String)
 
   // MARK: The server and the clock
 
@@ -28,6 +36,9 @@ public enum SearchAction: SessionAction {
   /// asked whether its version changed (If-None-Match).
   case notModified(SearchPath)
   case fail(SearchPath, SearchFailure)
+  /// Answers every request waiting, oldest first, and those the answers
+  /// lead to (the posts of a user found), each with its usual answer.
+  case answerAll
   /// A minute and a second go by: data loaded before is stale.
   case timePasses
 
@@ -63,6 +74,19 @@ public enum SearchAnswer: String, Hashable, Sendable {
   case posts7Empty
   case posts8
   case posts9
+
+  /// What the server answers a request for `path` when nothing says
+  /// otherwise, if it knows the path.
+  public static func usual(for path: String) -> SearchAnswer? {
+    switch SearchPath(rawValue: path) {
+    case .userAna: return .ana7
+    case .userBo: return .bo9
+    case .posts7: return .posts7
+    case .posts8: return .posts8
+    case .posts9: return .posts9
+    case nil: return nil
+    }
+  }
 
   public var path: SearchPath {
     switch self {

@@ -4,6 +4,9 @@ extension SearchAction {
     case .search(let screen, let name):
       return "Type \"\(name)\" in search \(screen) and tap Search."
     case .refresh(let screen): return "Pull search \(screen) down to refresh."
+    case .lookUp(let screen, let name):
+      return "Look up \"\(name)\" in search \(screen); the server answers everything."
+    case .peek(let name): return "Open a new search, look up \"\(name)\" there, and close it."
     case .openScreen: return "Open another search screen in a new window."
     case .openInSecondApp: return "Open a search screen in a second copy of the app."
     case .close(let screen): return "Close search \(screen)."
@@ -18,6 +21,7 @@ extension SearchAction {
       return "The server answers \(path.words) with a page the app cannot read."
     case .fail(let path, let status):
       return "The server answers \(path.words) with \(status.rawValue)."
+    case .answerAll: return "The server answers every request waiting, and those they lead to."
     case .timePasses: return "A minute goes by: what was loaded is no longer fresh."
     case .startLoop(let path): return "A task starts a loop over the states of \(path.words)."
     case .startLoopUntilData(let path):
@@ -30,10 +34,10 @@ extension SearchAction {
   /// for long ones drawn freely.
   public var kind: String {
     switch self {
-    case .search: return "search"
+    case .search, .lookUp: return "search"
     case .refresh: return "refresh"
-    case .openScreen, .openInSecondApp, .close, .quit: return "screens"
-    case .answer, .answerNewest, .notModified: return "answer"
+    case .openScreen, .openInSecondApp, .close, .quit, .peek: return "screens"
+    case .answer, .answerNewest, .notModified, .answerAll: return "answer"
     case .fail: return "fail"
     case .timePasses: return "time"
     case .startLoop, .startLoopUntilData: return "loop"
@@ -47,21 +51,34 @@ extension SearchAction {
 /// app quit, the server answering in any order, 304s, every kind of
 /// failure, and time making data stale.
 public enum SearchSessions: SessionVocabulary {
+  /// Weighted by repeats: the first screen's search, refresh and the
+  /// server answering everything most, so that sessions often get as far
+  /// as a user and their posts on screen, and then do something to them.
   public static let actions: [SearchAction] =
     [
+      .lookUp(screen: 1, name: "ana"), .lookUp(screen: 1, name: "ana"),
+      .lookUp(screen: 1, name: "ana"), .lookUp(screen: 1, name: "bo"),
+      .lookUp(screen: 2, name: "ana"), .peek(name: "ana"), .peek(name: "ana"),
+      .peek(name: "bo"), .search(screen: 1, name: "ana"), .search(screen: 1, name: "ana"),
       .search(screen: 1, name: "ana"), .search(screen: 1, name: "bo"),
+      .search(screen: 1, name: "bo"), .search(screen: 2, name: "ana"),
       .search(screen: 2, name: "ana"), .search(screen: 2, name: "bo"),
       .search(screen: 3, name: "ana"), .refresh(screen: 1), .refresh(screen: 1),
-      .refresh(screen: 2), .refresh(screen: 3), .openScreen, .openInSecondApp,
-      .close(screen: 1), .close(screen: 2), .close(screen: 3), .quit(app: 2),
+      .refresh(screen: 1), .refresh(screen: 2), .refresh(screen: 2), .refresh(screen: 3),
+      .openScreen, .openScreen, .openInSecondApp, .openInSecondApp, .close(screen: 1),
+      .close(screen: 2), .close(screen: 2), .close(screen: 3), .quit(app: 2),
     ]
     + [
-      .answer(.ana7), .answer(.ana7), .answer(.ana8), .answer(.bo9), .answer(.posts7),
-      .answer(.posts7), .answer(.posts7Empty), .answer(.posts8), .answer(.posts9),
-      .answerNewest(.ana7), .answerNewest(.posts7), .notModified(.userAna),
-      .notModified(.posts7), .fail(.userAna, .offline), .fail(.posts7, .offline),
-      .fail(.userAna, .notFound), .fail(.userBo, .serverError), .fail(.posts7, .badBody),
-      .fail(.userAna, .badBody), .fail(.posts9, .serverError), .timePasses,
+      .answerAll, .answerAll, .answerAll, .answerAll, .answerAll, .answer(.ana7),
+      .answer(.ana8), .answer(.ana8), .answer(.bo9), .answer(.posts7), .answer(.posts7Empty),
+      .answer(.posts8), .answer(.posts9), .answerNewest(.ana7), .answerNewest(.ana8),
+      .answerNewest(.posts7),
+      .answerNewest(.posts7Empty),
+      .notModified(.userAna), .notModified(.userAna), .notModified(.posts7),
+      .notModified(.posts7), .fail(.userAna, .offline), .fail(.userAna, .offline),
+      .fail(.posts7, .offline), .fail(.posts7, .offline), .fail(.userAna, .notFound),
+      .fail(.userBo, .serverError), .fail(.posts7, .badBody), .fail(.userAna, .badBody),
+      .fail(.posts9, .serverError), .timePasses, .timePasses, .timePasses,
     ]
 
   /// The starter's screen draws each answer as it comes, whatever it
@@ -87,7 +104,8 @@ public enum SearchStatesSessions: SessionVocabulary {
     ]
     + [
       .search(screen: 1, name: "ana"), .search(screen: 1, name: "bo"), .refresh(screen: 1),
-      .close(screen: 1), .answer(.ana7), .answer(.posts7), .notModified(.posts7),
+      .close(screen: 1), .answerAll, .answerAll, .answer(.ana7), .answer(.posts7),
+      .notModified(.posts7),
       .fail(.userAna, .offline), .fail(.posts7, .serverError), .timePasses,
     ]
 
