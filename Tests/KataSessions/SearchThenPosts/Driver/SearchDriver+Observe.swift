@@ -15,11 +15,15 @@ extension SessionDriver {
     for index in screens.indices {
       seen.add("search \(index + 1)", window(index + 1).map(screen) ?? "(closed)")
     }
-    seen.add(
-      "requests",
-      sentByAction.isEmpty
-        ? "none"
-        : sentByAction.map { $0.map(describe).joined(separator: " + ") }.joined(separator: "\n"))
+    if let second = secondAppScreen {
+      let window = second.window.object.flatMap { $0.isKeyWindow ? $0 : nil }
+      seen.add("search in app 2", window.map(screen) ?? "(closed)")
+    }
+    // A part for each action that sent something: what it sent, and how
+    // the server answered since.
+    for (step, requests) in sentByAction {
+      seen.add("requests, step \(step)", requests.map(describe).joined(separator: " + "))
+    }
     seen.add("observed", observed())
     observeLoops(into: &seen)
     // Windows and screens, not views: how many labels a screen holds is

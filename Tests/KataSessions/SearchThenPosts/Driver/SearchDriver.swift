@@ -32,10 +32,14 @@ public final class SessionDriver: SessionApp {
   var apps: [Copy?] = []
   /// Every screen opened, in order, weakly: the driver must not keep one
   /// alive.
-  var screens: [(app: Int, screen: Weak<SearchViewController>, window: Weak<Window>)] = []
-  /// The requests each action sent, one list an action, those that sent
-  /// nothing left out.
-  var sentByAction: [[NetworkRequest]] = []
+  var screens: [(screen: Weak<SearchViewController>, window: Weak<Window>)] = []
+  /// The second copy's one search screen, once it was opened.
+  var secondAppScreen: (screen: Weak<SearchViewController>, window: Weak<Window>)?
+  /// The requests each action sent, by the action's number in the
+  /// session, those that sent nothing left out.
+  var sentByAction: [(step: Int, requests: [NetworkRequest])] = []
+  /// How many actions the session has taken.
+  var steps = 0
   /// How the server answered each request it answered.
   var answers: [ObjectIdentifier: String] = [:]
   /// The extra step's loops, and the executor they run on.
@@ -53,7 +57,8 @@ public final class SessionDriver: SessionApp {
       if !performLoopAction(action) { performAppAction(action) }
       executor.runUntilIdle()
       let sent = Array(transport.sent[before...])
-      if !sent.isEmpty { sentByAction.append(sent) }
+      steps += 1
+      if !sent.isEmpty { sentByAction.append((steps, sent)) }
     }
   }
 
@@ -61,10 +66,12 @@ public final class SessionDriver: SessionApp {
     switch action {
     case .search(let number, let name): screen(number)?.search(for: name)
     case .refresh(let number): screen(number)?.refresh()
+    case .refreshTwice(let number):
+      screen(number)?.refresh()
+      screen(number)?.refresh()
     case .openScreen: openScreen(inApp: 0)
-    case .openInSecondApp:
-      if apps.count == 1 { apps.append(Copy(application: Application(), service: makeService())) }
-      openScreen(inApp: 1)
+    case .searchInSecondApp(let name): secondApp()?.search(for: name)
+    case .refreshInSecondApp: secondAppScreen?.screen.object?.refresh()
     case .close(let number): window(number)?.close()
     case .quit(let app): if apps.indices.contains(app - 1) { apps[app - 1] = nil }
     case .answer(let answer):
@@ -110,7 +117,18 @@ public final class SessionDriver: SessionApp {
   /// Opens search screen 2 or 3; no action names a fourth.
   private func openScreen(inApp index: Int) {
     guard screens.count < 3, let (screen, window) = makeScreen(inApp: index) else { return }
-    screens.append((index, Weak(screen), Weak(window)))
+    screens.append((Weak(screen), Weak(window)))
+  }
+
+  /// The second copy's search screen: the app started, or started again
+  /// after it was quit, with the screen open, if it is not already.
+  private func secondApp() -> SearchViewController? {
+    if let screen = secondAppScreen?.screen.object { return screen }
+    if apps.count == 1 { apps.append(nil) }
+    if apps[1] == nil { apps[1] = Copy(application: Application(), service: makeService()) }
+    guard let (screen, window) = makeScreen(inApp: 1) else { return nil }
+    secondAppScreen = (Weak(screen), Weak(window))
+    return screen
   }
 
   /// A search screen in a window of its own, on show.

@@ -10,11 +10,15 @@ public enum SearchAction: SessionAction {
   /// Types a name in a screen and taps Search.
   case search(screen: Int, name: String)
   case refresh(screen: Int)
+  /// Pulls a screen down twice in a row, impatient: two loads at once.
+  case refreshTwice(screen: Int)
   /// Opens another search screen in a new window of the first app, up to
   /// search 3.
   case openScreen
-  /// Opens a search screen in a second copy of the app, up to search 3.
-  case openInSecondApp
+  /// Searches in a second copy of the app, in its one search screen:
+  /// the app and the screen open first if they are not.
+  case searchInSecondApp(name: String)
+  case refreshInSecondApp
   case close(screen: Int)
   /// A copy of the app goes away, its windows with it.
   case quit(app: Int)

@@ -10,7 +10,7 @@ import Foundation
 ///   shows, not word for word. (The driver writes the status line last.)
 /// - A refresh loads the user and the posts at the same time, in either
 ///   order: requests sent by one action are compared as a set. (The
-///   driver writes each action's requests on a line of their own.)
+///   driver writes each action's requests in a part of their own.)
 public enum SearchFreedoms {
   /// How the driver starts the last line of a screen, which holds its
   /// status line's words.
@@ -23,35 +23,42 @@ public enum SearchFreedoms {
   ]
 
   public static func normalized(_ part: Observation.Part) -> Observation.Part {
-    if part.name == "requests" {
-      guard part.text.contains("+") else { return part }
-      let lines = part.text.split(separator: "\n").map {
-        $0.split(separator: " + ").sorted().joined(separator: " + ")
-      }
-      return Observation.Part(part.name, lines.joined(separator: "\n"))
+    let form = part.name.hasPrefix("requests") ? 1 : part.name.hasPrefix("search") ? 2 : 0
+    guard form != 0 else { return part }
+    let key = "\(form)" + part.text
+    if let text = lock.withLock({ forms[key] }) { return Observation.Part(part.name, text) }
+    let text = form == 1 ? requestsInAnyOrder(part.text) : statusInAnyWords(part.text)
+    lock.withLock {
+      if forms.count > 4096 { forms.removeAll() }
+      forms[key] = text
     }
-    guard part.name.hasPrefix("search"), let cut = part.text.lastIndex(of: "\n"),
-      part.text[cut...].dropFirst().hasPrefix(statusMark)
-    else { return part }
-    let status = part.text[cut...].dropFirst(statusMark.count + 1)
-    return Observation.Part(part.name, part.text[...cut] + statusMark + gist(of: status))
+    return Observation.Part(part.name, text)
   }
 
-  /// The gists worked out so far: a session check reads thousands of
-  /// status lines, most of them alike.
-  nonisolated(unsafe) private static var gists: [Substring: String] = [:]
-  /// Guards `gists`.
+  /// Requests sent together ("a + b"), in an order of their own.
+  private static func requestsInAnyOrder(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "+")) else { return text }
+    return text.split(separator: "+").map { $0.trimmingSpaces }.sorted().joined(separator: " + ")
+  }
+
+  /// A screen whose last line, the status line, says only what is loading
+  /// and which errors it shows.
+  private static func statusInAnyWords(_ text: String) -> String {
+    guard let cut = text.lastIndex(of: "\n"), text[cut...].dropFirst().hasPrefix(statusMark)
+    else { return text }
+    let status = text[cut...].dropFirst(statusMark.count + 1)
+    return text[...cut] + statusMark + gist(of: status)
+  }
+
+  /// The forms worked out so far, by text: a session check compares
+  /// thousands of parts, most of them seen before (the same screen after
+  /// another action, the same requests after another answer).
+  nonisolated(unsafe) private static var forms: [String: String] = [:]
+  /// Guards `forms`.
   private static let lock = NSLock()
 
   /// What a status line says is loading, and which errors it shows.
   static func gist(of status: Substring) -> String {
-    if let gist = lock.withLock({ gists[status] }) { return gist }
-    let gist = workOutGist(of: status)
-    lock.withLock { gists[status] = gist }
-    return gist
-  }
-
-  private static func workOutGist(of status: Substring) -> String {
     let text = Array(status.utf8)
     var said: [String] = []
     if contains(text, "Searching...") { said.append("searching") }
@@ -70,5 +77,14 @@ public enum SearchFreedoms {
     return (0...(text.count - words.count)).contains { start in
       text[start..<start + words.count].elementsEqual(words)
     }
+  }
+}
+
+extension Substring {
+  /// Without the spaces at either end.
+  fileprivate var trimmingSpaces: Substring {
+    guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " })
+    else { return "" }
+    return self[first...last]
   }
 }

@@ -8,7 +8,9 @@ extension SearchAction {
       return "Look up \"\(name)\" in search \(screen); the server answers everything."
     case .peek(let name): return "Open a new search, look up \"\(name)\" there, and close it."
     case .openScreen: return "Open another search screen in a new window."
-    case .openInSecondApp: return "Open a search screen in a second copy of the app."
+    case .refreshTwice(let screen): return "Pull search \(screen) down to refresh, twice in a row."
+    case .searchInSecondApp(let name): return "In a second copy of the app, search for \"\(name)\"."
+    case .refreshInSecondApp: return "In the second copy of the app, pull search down to refresh."
     case .close(let screen): return "Close search \(screen)."
     case .quit(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
     case .answer(let answer): return "The server answers \(answer.path.words): \(answer.words)."
@@ -34,9 +36,9 @@ extension SearchAction {
   /// for long ones drawn freely.
   public var kind: String {
     switch self {
-    case .search, .lookUp: return "search"
-    case .refresh: return "refresh"
-    case .openScreen, .openInSecondApp, .close, .quit, .peek: return "screens"
+    case .search, .lookUp, .searchInSecondApp: return "search"
+    case .refresh, .refreshTwice, .refreshInSecondApp: return "refresh"
+    case .openScreen, .close, .quit, .peek: return "screens"
     case .answer, .answerNewest, .notModified, .answerAll: return "answer"
     case .fail: return "fail"
     case .timePasses: return "time"
@@ -65,14 +67,16 @@ public enum SearchSessions: SessionVocabulary {
       .search(screen: 2, name: "ana"), .search(screen: 2, name: "bo"),
       .search(screen: 3, name: "ana"), .refresh(screen: 1), .refresh(screen: 1),
       .refresh(screen: 1), .refresh(screen: 2), .refresh(screen: 2), .refresh(screen: 3),
-      .openScreen, .openScreen, .openInSecondApp, .openInSecondApp, .close(screen: 1),
+      .refreshTwice(screen: 1), .refreshTwice(screen: 1), .openScreen, .openScreen,
+      .searchInSecondApp(name: "ana"), .searchInSecondApp(name: "ana"),
+      .searchInSecondApp(name: "bo"), .refreshInSecondApp, .close(screen: 1),
       .close(screen: 2), .close(screen: 2), .close(screen: 3), .quit(app: 2),
     ]
     + [
       .answerAll, .answerAll, .answerAll, .answerAll, .answerAll, .answer(.ana7),
       .answer(.ana8), .answer(.ana8), .answer(.bo9), .answer(.posts7), .answer(.posts7Empty),
       .answer(.posts8), .answer(.posts9), .answerNewest(.ana7), .answerNewest(.ana8),
-      .answerNewest(.posts7),
+      .answerNewest(.ana8), .answerNewest(.posts7),
       .answerNewest(.posts7Empty),
       .notModified(.userAna), .notModified(.userAna), .notModified(.posts7),
       .notModified(.posts7), .fail(.userAna, .offline), .fail(.userAna, .offline),
@@ -99,13 +103,14 @@ public enum SearchSessions: SessionVocabulary {
 public enum SearchStatesSessions: SessionVocabulary {
   public static let actions: [SearchAction] =
     [
-      .startLoop(.userAna), .startLoop(.posts7), .startLoopUntilData(.userAna),
-      .startLoopUntilData(.posts7), .cancelLoop(1), .cancelLoop(2),
+      .startLoop(.userAna), .startLoop(.posts7), .startLoop(.posts7),
+      .startLoopUntilData(.userAna), .startLoopUntilData(.posts7), .cancelLoop(1), .cancelLoop(2),
     ]
     + [
+      .lookUp(screen: 1, name: "ana"), .lookUp(screen: 1, name: "ana"),
       .search(screen: 1, name: "ana"), .search(screen: 1, name: "bo"), .refresh(screen: 1),
-      .close(screen: 1), .answerAll, .answerAll, .answer(.ana7), .answer(.posts7),
-      .notModified(.posts7),
+      .refresh(screen: 1), .close(screen: 1), .answerAll, .answerAll, .answer(.ana7),
+      .answer(.posts7), .notModified(.posts7), .notModified(.posts7), .notModified(.userAna),
       .fail(.userAna, .offline), .fail(.posts7, .serverError), .timePasses,
     ]
 
