@@ -12,11 +12,8 @@ import Synchronization
 extension SessionDriver {
   /// One loop, and what it was given.
   final class Loop {
-    let path: SearchPath
     let notes = Notes()
     var task: Task<Void, Never>?
-
-    init(path: SearchPath) { self.path = path }
 
     /// Shared by the loop's task and the driver.
     final class Notes: Sendable {
@@ -39,7 +36,7 @@ extension SessionDriver {
 
   private func startLoop(over path: SearchPath, untilData: Bool) {
     guard let copy = apps.first ?? nil else { return }
-    let loop = Loop(path: path)
+    let loop = Loop()
     loops.append(loop)
     let stream = copy.service.resource(path.rawValue).states
     loop.task = Task(executorPreference: executor) { [notes = loop.notes] in
@@ -57,7 +54,7 @@ extension SessionDriver {
     for (index, loop) in loops.enumerated() {
       let state = loop.notes.last.withLock { $0 }.map(describe) ?? "no state yet"
       let ended = loop.notes.ended.withLock { $0 } ? "; the loop has ended" : ""
-      seen.add("loop \(index + 1) (\(loop.path.words))", state + ended)
+      seen.add("loop \(index + 1)", state + ended)
     }
   }
 

@@ -48,7 +48,7 @@ extension SessionDriver {
     let matches = lines.indices.filter { lines[$0].hasSuffix(status) }
     let sameAsName = controller.nameLabel.text == controller.statusLabel.text
     if let line = sameAsName ? matches.dropFirst().first : matches.first {
-      lines[line] = lines[line].dropLast(status.count) + "Label (the status line, below)"
+      lines[line] = lines[line].dropLast(status.count) + "Label (status, below)"
     }
     let title = controller.title ?? "(no title)"
     return ([title] + lines + [SearchFreedoms.statusMark + "\"\(controller.statusLabel.text)\""])

@@ -148,7 +148,7 @@ public enum SearchFailure: String, Hashable, Sendable {
 
 extension SearchPath {
   /// "ana's search", "user 7's posts".
-  public var words: String {
+  var words: String {
     switch self {
     case .userAna: return "ana's search"
     case .userBo: return "bo's search"

@@ -14,7 +14,7 @@ import Foundation
 public enum SearchFreedoms {
   /// How the driver starts the last line of a screen, which holds its
   /// status line's words.
-  public static let statusMark = "status line: "
+  public static let statusMark = "status: "
 
   /// The errors a status line may show: every failure the sessions make.
   static let errors = [
@@ -47,7 +47,7 @@ public enum SearchFreedoms {
     guard let cut = text.lastIndex(of: "\n"), text[cut...].dropFirst().hasPrefix(statusMark)
     else { return text }
     let status = text[cut...].dropFirst(statusMark.count + 1)
-    return text[...cut] + statusMark + gist(of: status)
+    return text[...cut] + "status says: " + gist(of: status)
   }
 
   /// The forms worked out so far, by text: a session check compares
@@ -66,7 +66,7 @@ public enum SearchFreedoms {
     if said.isEmpty { said.append("nothing loading") }
     let shown = errors.filter { contains(text, $0) }
     said.append(shown.isEmpty ? "no error" : shown.map { "\"\($0)\"" }.joined(separator: ", "))
-    return said.joined(separator: ", ") + " (in any words)"
+    return said.joined(separator: "; ")
   }
 
   /// Whether `text` holds `words`: byte by byte, as the sessions compare
