@@ -27,15 +27,11 @@ extension SessionDriver {
       guard let earlier = self.call(number) else { break }
       earlier.task?.cancel()
       call()
-    case .callAgainAndCancelCall(let number):
+    case .answerCallAgainAndCancelCall(let number):
       guard let earlier = self.call(number) else { break }
-      call()
-      earlier.task?.cancel()
-    case .callAgainCancelCallAndAnswer(let number):
-      guard let earlier = self.call(number) else { break }
-      call()
-      earlier.task?.cancel()
       downloader?.1.completeDownload(of: Self.downloadURL, with: "three")
+      call()
+      earlier.task?.cancel()
     case .downloaderAnswer(let body):
       downloader?.1.completeDownload(of: Self.downloadURL, with: body)
     case .downloaderFail(let failure):
@@ -141,7 +137,7 @@ extension TimelineAction {
   var isDownloaderAction: Bool {
     switch self {
     case .call, .callFromCancelledTask, .cancelCall, .cancelCallAndCallAgain,
-      .callAgainAndCancelCall, .callAgainCancelCallAndAnswer, .downloaderAnswer, .downloaderFail,
+      .answerCallAgainAndCancelCall, .downloaderAnswer, .downloaderFail,
       .downloaderFailAfterFile,
       .downloaderReportsCancellations:
       return true

@@ -44,14 +44,15 @@ public enum TimelineAction: SessionAction {
   case call
   case callFromCancelledTask
   case cancelCall(Int)
-  /// Cancels a call's task and calls again at once, before either runs.
+  /// Cancels a call's task and calls again at once, before either runs:
+  /// the call made after the cancellation is not refused.
   case cancelCallAndCallAgain(Int)
-  /// Calls again and cancels a call's task at once, before either runs.
-  case callAgainAndCancelCall(Int)
-  /// Calls again, cancels a call's task, and the server answers that
-  /// call's download, all before any of it runs: the cancellation reaches
-  /// the bridge once the next call is waiting.
-  case callAgainCancelCallAndAnswer(Int)
+  /// The server answers, then a call is made and a call's task cancelled,
+  /// all before any of it runs: a cancellation that comes after its call
+  /// ended must not end the next one. (The other orders, a call before a
+  /// cancellation or a cancellation before an answer, are the brief's
+  /// freedom: a bridge may hear of a cancellation at once or a turn later.)
+  case answerCallAgainAndCancelCall(Int)
   case downloaderAnswer(body: String)
   case downloaderFail(TimelineFailure)
   case downloaderFailAfterFile
@@ -112,10 +113,8 @@ extension TimelineAction {
     case .cancelCall(let call): return "Cancel the task of call \(call)."
     case .cancelCallAndCallAgain(let call):
       return "Cancel the task of call \(call) and, at once, call download() again."
-    case .callAgainAndCancelCall(let call):
-      return "Call download() again and, at once, cancel the task of call \(call)."
-    case .callAgainCancelCallAndAnswer(let call):
-      return "All at once: call again, cancel call \(call), the server sends \"three\"."
+    case .answerCallAgainAndCancelCall(let call):
+      return "The server sends \"three\"; at once, call again and cancel call \(call)."
     case .downloaderAnswer(let body): return "The server sends the download: \(quoted(body))."
     case .downloaderFail(let failure): return "The download fails: \(failure.words)."
     case .downloaderFailAfterFile: return "The file arrives, then the download fails: offline."
@@ -137,7 +136,7 @@ extension TimelineAction {
     case .call: return "call"
     case .callFromCancelledTask: return "call cancelled"
     case .cancelCall: return "cancel"
-    case .cancelCallAndCallAgain, .callAgainAndCancelCall, .callAgainCancelCallAndAnswer:
+    case .cancelCallAndCallAgain, .answerCallAgainAndCancelCall:
       return "race"
     case .downloaderAnswer: return "download answered"
     case .downloaderFail, .downloaderFailAfterFile: return "download fails"

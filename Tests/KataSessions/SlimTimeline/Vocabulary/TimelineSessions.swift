@@ -53,9 +53,8 @@ public enum TimelineDownloaderSessions: SessionVocabulary {
   public static let actions: [TimelineAction] =
     [
       .call, .call, .callFromCancelledTask, .cancelCall(1), .cancelCall(2), .cancelCall(3),
-      .cancelCallAndCallAgain(1), .cancelCallAndCallAgain(2), .callAgainAndCancelCall(1),
-      .callAgainAndCancelCall(2), .callAgainCancelCallAndAnswer(1),
-      .callAgainCancelCallAndAnswer(2), .downloaderAnswer(body: "one"),
+      .cancelCallAndCallAgain(1), .cancelCallAndCallAgain(2), .answerCallAgainAndCancelCall(1),
+      .answerCallAgainAndCancelCall(2), .downloaderAnswer(body: "one"),
       .downloaderAnswer(body: "two"),
       .downloaderFail(.offline), .downloaderFail(.serverError), .downloaderFailAfterFile,
       .downloaderReportsCancellations,
