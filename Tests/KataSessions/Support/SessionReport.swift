@@ -58,15 +58,27 @@ public enum SessionReport {
   }
 
   /// Lines no wider than a column, cut where they must be (a screen's
-  /// lines are short; an outbox's may not be), at most twelve of them.
+  /// lines are short; an outbox's may not be), between words where there
+  /// is a space to cut at, the rest of a line indented under its start
+  /// (a view's text under its name, in a tree), at most twelve of them.
   static func wrap(_ text: String) -> [String] {
     var lines: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let tree = line.prefix { " |`-".contains($0) }.count
+      let indent = String(repeating: " ", count: min(tree + 2, column / 2))
       var rest = Substring(line)
-      repeat {
-        lines.append(String(rest.prefix(column)))
-        rest = rest.dropFirst(column)
-      } while !rest.isEmpty
+      var width = column
+      while rest.count > width {
+        // A space in the second half of the line, so it is never cut to a
+        // stump (nor inside its indentation).
+        let half = rest.index(rest.startIndex, offsetBy: width / 2)
+        let cut = rest.prefix(width + 1).lastIndex(of: " ").flatMap { $0 > half ? $0 : nil }
+        let end = cut ?? rest.index(rest.startIndex, offsetBy: width)
+        lines.append((width == column ? "" : indent) + rest[..<end])
+        rest = cut.map { rest[rest.index(after: $0)...] } ?? rest[end...]
+        width = column - indent.count
+      }
+      lines.append((width == column ? "" : indent) + rest)
     }
     return lines.count > 12 ? Array(lines.prefix(11)) + ["…"] : lines
   }

@@ -6,6 +6,9 @@ import Testing
 @testable import SearchApp
 @testable import SearchResources
 
+/// The first state a loop is given; the rest (one state per change, a
+/// loop that ends or is cancelled no longer observing) is what the step's
+/// sessions play.
 @Suite("6. A loop awaits the resource's states, and stops observing when it goes away")
 @MainActor
 struct Step6 {
@@ -36,79 +39,6 @@ struct Step6 {
       the next load.
       """)
     loop.stop()
-  }
-
-  @Test("Then one state per change, each as it was at its event")
-  func oneStatePerChange() throws {
-    let resource = service.posts(ofUser: 7)
-    let loop = StatesLoop(over: resource)
-    loop.takeTurns()
-    try #require(loop.states.count == 1, "The loop's first state did not come: see the test above.")
-
-    resource.load()
-    loop.takeTurns()
-    let loading = try #require(
-      loop.states.dropFirst().first,
-      """
-      A load started but the loop heard nothing: the stream's observer is gone already, \
-      while the loop is still there. Look at what keeps the observer's owner alive.
-      """)
-    #expect(
-      loading.event == .requested && loading.isLoading,
-      "After load() the loop got .\(loading.event), not .requested, loading.")
-
-    try #require(
-      transport.fail("/users/7/posts", message: "offline"),
-      "No request for /users/7/posts was waiting to be answered: nothing had asked for it.")
-    loop.takeTurns()
-    let failed = try #require(loop.states.dropFirst(2).first, "The failed load reached no loop.")
-    #expect(
-      failed.event == .error && failed.latestError?.message == "offline" && !failed.isLoading,
-      "After a failed load the loop did not get .error, with the error, not loading.")
-    loop.stop()
-  }
-
-  @Test("A loop that ends stops observing at once")
-  func endedLoopStopsObserving() throws {
-    let resource = service.posts(ofUser: 7)
-    let loop = StatesLoop(over: resource, breakingAfter: 1)
-    loop.takeTurns()
-    try #require(loop.hasEnded, "The loop was given no first state: see the first test.")
-    #expect(
-      !resource.isObserved,
-      """
-      The loop has ended, but the resource still counts an observer for it, so it can \
-      never be let go. Look at what owns the stream's observer, and who keeps that \
-      owner alive.
-      """)
-  }
-
-  @Test("A cancelled task ends its loop, and a loop still running keeps hearing")
-  func cancelledLoopEndsOthersCarryOn() throws {
-    let resource = service.posts(ofUser: 7)
-    let staying = StatesLoop(over: resource)
-    let leaving = StatesLoop(over: resource)
-    staying.takeTurns()
-    leaving.takeTurns()
-    try #require(
-      staying.states.count == 1 && leaving.states.count == 1,
-      "Not every loop got its own first state: see the first test.")
-
-    leaving.stop()
-    #expect(
-      resource.isObserved,
-      "One loop's task was cancelled, and that silenced the other loop too.")
-
-    resource.load()
-    staying.takeTurns()
-    #expect(
-      staying.states.map(\.event) == [.observerAdded, .requested],
-      """
-      After the other loop went away, the loop that stayed heard \
-      \(staying.states.map { ".\($0.event)" }), not the load (.requested): ending one loop \
-      silenced the other.
-      """)
-    staying.stop()
   }
 }
 

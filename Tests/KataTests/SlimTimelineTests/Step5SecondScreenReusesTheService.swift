@@ -80,28 +80,6 @@ struct Step5 {
       """)
   }
 
-  @Test("A messages screen let go of in the middle of a download is freed")
-  func messagesFreedMidDownload() {
-    weak var weakMessages: PrivateMessagesViewController?
-    var viaService = false
-    do {
-      let messages = makeMessages(network: network)
-      messages.refreshControl.pull()
-      viaService = lastSessionReportsToAService(on: network)
-      weakMessages = messages
-    }
-
-    #expect(
-      weakMessages == nil,
-      """
-      A messages screen closed in the middle of a check is still alive after everyone \
-      let go of it. \(viaService ? heldFromBelow : sessionReportsToTheScreen)
-      """)
-
-    // The download finishes after its screen has gone: this must crash nothing.
-    network.completeDownload(of: PrivateMessagesViewController.messagesURL, with: "too late")
-  }
-
   @Test("Neither screen keeps a network or a session of its own")
   func noScreenHoldsATransport() {
     let timeline = makeTimeline(network: network)
@@ -123,46 +101,6 @@ struct Step5 {
       """
       TimelineViewController stores \
       \(transportProperties(of: timeline).joined(separator: " and ")) again: see step 1.
-      """)
-  }
-
-  @Test("Both screens downloading at once each get only their own result")
-  func eachScreenGetsItsOwnResult() throws {
-    let timeline = makeTimeline(network: network)
-    let messages = makeMessages(network: network)
-    timeline.refreshControl.pull()
-    messages.refreshControl.pull()
-
-    try #require(
-      network.completeDownload(of: PrivateMessagesViewController.messagesURL, with: "ana: lunch?"),
-      "Pulling private messages started no download of PrivateMessagesViewController.messagesURL.")
-
-    #expect(
-      messages.messages == ["ana: lunch?"] && !messages.refreshControl.isRefreshing,
-      """
-      The messages download finished; the messages screen shows \(messages.messages) \
-      and its spinner is \(messages.refreshControl.isRefreshing ? "still turning" : "stopped"). \
-      It should show the downloaded message and stop its spinner. Look at what the \
-      messages screen does when its service says a download is over.
-      """)
-    #expect(
-      timeline.posts.isEmpty && timeline.refreshControl.isRefreshing,
-      """
-      The timeline reacted to the messages download (it shows \(timeline.posts), its \
-      spinner \(timeline.refreshControl.isRefreshing ? "still turning" : "stopped")): news \
-      for one screen reached the other. Each screen should hear only of its own \
-      downloads.
-      """)
-
-    try #require(
-      network.completeDownload(of: TimelineViewController.timelineURL, with: "bo: hi"),
-      "Pulling the timeline started no download of TimelineViewController.timelineURL.")
-
-    #expect(
-      timeline.posts == ["bo: hi"] && messages.messages == ["ana: lunch?"],
-      """
-      Each screen should end up showing what was downloaded for it; the timeline \
-      shows \(timeline.posts) and the messages screen \(messages.messages).
       """)
   }
 }

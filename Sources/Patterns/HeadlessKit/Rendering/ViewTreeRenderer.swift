@@ -40,8 +40,9 @@ public struct ViewTreeRenderer {
   }
 
   private func line(for view: View) -> String {
+    let summary = view.summary
+    guard showsEveryFrame else { return summary }
     let frame = "\(view.frame)"
-    guard showsEveryFrame, !view.summary.contains(frame) else { return view.summary }
-    return "\(view.summary) \(frame)"
+    return summary.contains(frame) ? summary : "\(summary) \(frame)"
   }
 }
