@@ -1,0 +1,111 @@
+/// work-out-of-controller: what a user and the world can do to Clips, one
+/// case each. Login screens are numbered in the order they were opened,
+/// from 1 (the app's own); a second login window and a second copy of the
+/// app add one each, and the second copy a feed too. An action on a screen
+/// that is gone, or on an app that was quit, does nothing.
+public enum WorkOutAction: SessionAction {
+  /// A request the server can be asked.
+  public enum Path: String, Sendable, Hashable, CaseIterable {
+    case login, feed, inbox
+  }
+
+  /// How the server answers a request.
+  public enum Reply: String, Sendable, Hashable, CaseIterable {
+    /// 200 with what was asked for: a session, a video, a message.
+    case ok
+    /// 200 with a body that cannot be read.
+    case unreadable
+    /// 401.
+    case unauthorized
+    /// 500.
+    case serverError
+    /// No answer at all: the connection is lost.
+    case offline
+  }
+
+  /// Types `name` as the username and a password on a login screen (over
+  /// what its fields held), then taps Log in.
+  case logIn(screen: Int, name: String)
+  /// Closes a login screen's window.
+  case closeLogin(screen: Int)
+  /// Pulls a feed down to refresh it.
+  case pullFeed(screen: Int)
+  /// The app opens a second login window, on its bus.
+  case openLoginWindow
+  /// A second copy of the app starts, in the same process.
+  case openSecondApp
+  /// A copy of the app goes away (the user quits it, the system ends it).
+  case quitApp(Int)
+  /// The home screen refreshes everything: feed and inbox together.
+  case refreshEverything
+  /// The weather plug-in's screen asks for a city's forecast.
+  case askWeather(city: String)
+  /// A weather plug-in loads later, while the app runs, and registers its
+  /// handler for its city.
+  case loadPlugin(city: String)
+  /// The server answers the oldest (or the newest) request to a path that
+  /// is still waiting.
+  case answer(Path, Reply, newest: Bool = false)
+  /// The app's scheduler cancels the oldest (or newest) work in flight, as
+  /// it does for work the system takes away.
+  case cancelWork(newest: Bool)
+  /// An async caller (a SwiftUI `.task`, say) awaits the feed with
+  /// `execute`: the extra step.
+  case awaitFeed
+  /// The task awaiting an async call is cancelled (its view went away).
+  case cancelAwait(call: Int)
+
+  public var userWords: String {
+    switch self {
+    case .logIn(let screen, let name):
+      return "On login screen \(screen), type \"\(name)\" and a password, and tap Log in."
+    case .closeLogin(let screen): return "Close login screen \(screen)'s window."
+    case .pullFeed(let screen): return "Pull feed \(screen) down to refresh."
+    case .openLoginWindow: return "Open a second login window."
+    case .openSecondApp: return "Start a second copy of the app."
+    case .quitApp(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
+    case .refreshEverything: return "Pull the home screen down to refresh everything."
+    case .askWeather(let city): return "Ask the weather plug-in for \(city)."
+    case .loadPlugin(let city): return "The \(city) weather plug-in loads."
+    case .answer(let path, let reply, let newest):
+      let which = "the \(newest ? "newest" : "oldest") \(path.rawValue) request"
+      return reply == .offline
+        ? "The server never answers \(which): the connection is lost."
+        : "The server answers \(which) with \(Self.words(for: reply, to: path))."
+    case .cancelWork(let newest):
+      return "The app's scheduler cancels the \(newest ? "newest" : "oldest") work in flight."
+    case .awaitFeed: return "Start an async call that awaits the feed."
+    case .cancelAwait(let call): return "Cancel the task awaiting async call \(call)."
+    }
+  }
+
+  public var kind: String {
+    switch self {
+    case .logIn: return "log in"
+    case .closeLogin: return "close"
+    case .pullFeed: return "pull feed"
+    case .openLoginWindow: return "login window"
+    case .openSecondApp: return "second app"
+    case .quitApp: return "quit"
+    case .refreshEverything: return "home"
+    case .askWeather: return "weather"
+    case .loadPlugin: return "plug-in"
+    case .answer(let path, _, _): return "answer \(path.rawValue)"
+    case .cancelWork: return "cancel work"
+    case .awaitFeed: return "await"
+    case .cancelAwait: return "cancel await"
+    }
+  }
+
+  static func words(for reply: Reply, to path: Path) -> String {
+    switch (reply, path) {
+    case (.ok, .login): return "a session"
+    case (.ok, .feed): return "a video"
+    case (.ok, .inbox): return "a message"
+    case (.unreadable, _): return "a body that cannot be read"
+    case (.unauthorized, _): return "401"
+    case (.serverError, _): return "500"
+    case (.offline, _): return "no answer"
+    }
+  }
+}
