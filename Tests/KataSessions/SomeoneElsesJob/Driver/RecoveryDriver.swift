@@ -71,6 +71,7 @@ public final class SessionDriver: SessionApp {
     case .animationsEnd:
       for app in apps { app?.delegate.interstitials.finishDismissals() }
     case .answer(let path, let reply, let newest): server.answer(path, reply, newest: newest)
+    case .answerAll: server.answerAll()
     case .cancelWork(let newest): scheduler.cancelInFlight(newest: newest)
     case .openSecondApp: if apps.count == 1 { startApp() }
     case .quitApp(let number): if apps.indices.contains(number - 1) { apps[number - 1] = nil }
@@ -112,12 +113,14 @@ public final class SessionDriver: SessionApp {
       guard let lines else { continue }
       seen.add(name, app(1) == nil ? "(app gone)" : lines.text)
     }
-    seen.add("server", server.log)
+    seen.add("requests", server.log)
+    // Windows and screens: the views in them come and go with what the
+    // screens show, which their own parts tell.
     let counts = LiveObjects.counts(for: owner)
     seen.add(
       "in memory",
-      LiveObjects.Kind.allCases.map { "\($0.rawValue)s: \(counts[$0] ?? 0)" }.joined(
-        separator: "\n"))
+      [LiveObjects.Kind.window, .viewController].map { "\($0.rawValue)s: \(counts[$0] ?? 0)" }
+        .joined(separator: "\n"))
     if busy { seen.add("processor", "busy: the app never comes to rest") }
     return seen
   }

@@ -48,6 +48,16 @@ final class RecoveryServer: Sendable {
     return fake.release("\(sent.number)", with: answer)
   }
 
+  /// Answers every request still waiting, oldest first, with what it asked
+  /// for.
+  func answerAll() {
+    for sent in fake.heldRequests {
+      let (answer, words) = Self.answer(.ok, to: sent)
+      answers.withLock { $0[sent.number] = words }
+      fake.release("\(sent.number)", with: answer)
+    }
+  }
+
   /// Every request, in the order it arrived, with what became of it.
   var log: String {
     let waiting = Set(fake.heldRequests.map(\.number))

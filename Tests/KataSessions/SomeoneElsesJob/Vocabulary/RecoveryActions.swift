@@ -44,6 +44,9 @@ public enum RecoveryAction: SessionAction {
   /// The server answers the oldest (or the newest) request to a path that
   /// is still waiting.
   case answer(Path, Reply, newest: Bool = false)
+  /// The server answers every request still waiting, oldest first, each
+  /// with what was asked for.
+  case answerAll
   /// The apps' scheduler cancels the oldest (or newest) work in flight.
   case cancelWork(newest: Bool)
   /// A second copy of the app starts, in the same process.
@@ -73,6 +76,7 @@ public enum RecoveryAction: SessionAction {
       return reply == .offline
         ? "The server never answers \(which): the connection is lost."
         : "The server answers \(which) with \(Self.words(for: reply, to: path))."
+    case .answerAll: return "The server answers every request waiting, with what was asked for."
     case .cancelWork(let newest):
       return "The app's scheduler cancels the \(newest ? "newest" : "oldest") work in flight."
     case .openSecondApp: return "Start a second copy of the app."
@@ -93,6 +97,7 @@ public enum RecoveryAction: SessionAction {
     case .cancelPrompt: return "cancel prompt"
     case .animationsEnd: return "animations"
     case .answer(let path, _, _): return "answer \(path.rawValue)"
+    case .answerAll: return "answer all"
     case .cancelWork: return "cancel work"
     case .openSecondApp: return "second app"
     case .quitApp: return "quit"

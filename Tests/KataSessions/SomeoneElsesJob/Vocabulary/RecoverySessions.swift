@@ -14,21 +14,21 @@ public enum RecoverySessions: SessionVocabulary {
       .retry(app: 1), .retry(app: 1), .retry(app: 2), .cancelPrompt(app: 1),
       .cancelPrompt(app: 2), .animationsEnd, .animationsEnd, .animationsEnd,
       .cancelWork(newest: false), .cancelWork(newest: true), .openSecondApp, .quitApp(1),
-      .quitApp(2), .answer(.feed, .ok, newest: true),
+      .quitApp(2), .answer(.feed, .ok, newest: true), .answerAll, .answerAll,
     ]
     + RecoveryAction.Path.allCases.flatMap { path in
       RecoveryAction.Reply.allCases.map { RecoveryAction.answer(path, $0) }
     }
 
   /// What the starter does otherwise: each screen asks for its own login
-  /// and its own prompt, so two come up at once, and sends again at once,
-  /// while the interstitial is still leaving (steps 2 and 3); a screen that
-  /// handles nothing itself, the plug-in's, hears every failure (step 1);
-  /// after Cancel on the prompt a screen says "offline" whatever failed
-  /// (step 4).
+  /// and its own prompt, so two come up at once, and sends again (or shows
+  /// the failure) at once, while the interstitial is still leaving (steps 2
+  /// and 3); a screen that handles nothing itself, the plug-in's, hears
+  /// every failure (step 1); after Cancel on the prompt a screen says
+  /// "offline" whatever failed (step 4).
   public static let changes: [Int: [String]] = [
-    1: ["weather"], 2: ["on screen", "server"], 3: ["on screen", "server"],
-    4: ["feed", "inbox"],
+    1: ["weather"], 2: ["on screen", "requests", "feed", "inbox"],
+    3: ["on screen", "requests", "feed", "inbox"], 4: ["feed", "inbox"],
   ]
 
   public static func normalized(_ part: Observation.Part) -> Observation.Part {
@@ -65,7 +65,7 @@ enum RecoveryFreedoms {
     if part.text.contains("CancellationError()") {
       part.text = part.text.replacingOccurrences(of: "CancellationError()", with: "offline")
     }
-    guard part.name == "server", part.text.contains("\n") else { return part }
+    guard part.name == "requests", part.text.contains("\n") else { return part }
     // Requests to one path keep their order; the paths are listed in turn.
     let lines = part.text.split(separator: "\n")
     let paths = ["GET /feed", "GET /inbox", "GET /weather"]

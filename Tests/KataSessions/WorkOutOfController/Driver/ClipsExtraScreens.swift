@@ -1,3 +1,4 @@
+import BusSupport
 import SessionKit
 
 @testable import ClipsBus
@@ -75,9 +76,12 @@ struct WeatherCommand: Command {
 }
 
 /// A weather plug-in: it takes the forecasts of its own city, and answers
-/// at once.
-struct WeatherPlugin: CommandHandler {
+/// at once, each report numbered.
+final class WeatherPlugin: CommandHandler {
   let city: String
+  private let reports = Locked(0)
+
+  init(city: String) { self.city = city }
 
   /// What each city's plug-in says.
   static let forecasts = ["Paris": "sunny", "Oslo": "snow"]
@@ -87,6 +91,10 @@ struct WeatherPlugin: CommandHandler {
   /// Its own city's forecast, whatever it is asked: a plug-in handed a
   /// command it did not take answers for its city.
   func execute(_ command: any Command, bus: CommandBus) async throws -> any Sendable {
-    Self.forecasts[city] ?? "fog"
+    let report = reports.withLock {
+      $0 += 1
+      return $0
+    }
+    return "\(Self.forecasts[city] ?? "fog"), report \(report)"
   }
 }

@@ -46,6 +46,9 @@ public enum WorkOutAction: SessionAction {
   /// The server answers the oldest (or the newest) request to a path that
   /// is still waiting.
   case answer(Path, Reply, newest: Bool = false)
+  /// The server answers every request still waiting, oldest first, each
+  /// with what was asked for.
+  case answerAll
   /// The app's scheduler cancels the oldest (or newest) work in flight, as
   /// it does for work the system takes away.
   case cancelWork(newest: Bool)
@@ -72,6 +75,7 @@ public enum WorkOutAction: SessionAction {
       return reply == .offline
         ? "The server never answers \(which): the connection is lost."
         : "The server answers \(which) with \(Self.words(for: reply, to: path))."
+    case .answerAll: return "The server answers every request waiting, with what was asked for."
     case .cancelWork(let newest):
       return "The app's scheduler cancels the \(newest ? "newest" : "oldest") work in flight."
     case .awaitFeed: return "Start an async call that awaits the feed."
@@ -91,6 +95,7 @@ public enum WorkOutAction: SessionAction {
     case .askWeather: return "weather"
     case .loadPlugin: return "plug-in"
     case .answer(let path, _, _): return "answer \(path.rawValue)"
+    case .answerAll: return "answer all"
     case .cancelWork: return "cancel work"
     case .awaitFeed: return "await"
     case .cancelAwait: return "cancel await"

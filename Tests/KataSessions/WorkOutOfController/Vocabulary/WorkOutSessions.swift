@@ -14,7 +14,8 @@ public enum WorkOutSessions: SessionVocabulary {
       .openSecondApp, .quitApp(1), .quitApp(2), .refreshEverything, .refreshEverything,
       .askWeather(city: "Paris"), .askWeather(city: "Oslo"), .loadPlugin(city: "Paris"),
       .loadPlugin(city: "Oslo"), .cancelWork(newest: false), .cancelWork(newest: true),
-      .answer(.login, .ok, newest: true), .answer(.feed, .ok, newest: true),
+      .answer(.login, .ok, newest: true), .answer(.feed, .ok, newest: true), .answerAll,
+      .answerAll,
     ]
     + WorkOutAction.Path.allCases.flatMap { path in
       WorkOutAction.Reply.allCases.map { WorkOutAction.answer(path, $0) }
@@ -26,7 +27,7 @@ public enum WorkOutSessions: SessionVocabulary {
   /// (step 3); its bus routes nothing, so the plug-in never hears back
   /// (steps 1 and 2) and refresh everything never ends (step 4).
   public static let changes: [Int: [String]] = [
-    1: ["weather"], 3: ["login", "feed", "server", "in memory"], 4: ["home"],
+    1: ["weather"], 3: ["login", "feed", "requests", "in memory"], 4: ["home"],
   ]
 
   public static func normalized(_ part: Observation.Part) -> Observation.Part {
@@ -62,7 +63,7 @@ enum WorkOutFreedoms {
     if part.text.contains("CancellationError()") {
       part.text = part.text.replacingOccurrences(of: "CancellationError()", with: "offline")
     }
-    guard part.name == "server", part.text.contains("\n") else { return part }
+    guard part.name == "requests", part.text.contains("\n") else { return part }
     // Requests to one path keep their order; the paths are listed in turn.
     let lines = part.text.split(separator: "\n")
     let paths = ["POST /login", "GET /feed", "GET /inbox"]
