@@ -77,10 +77,10 @@ final class RecoveryServer: Sendable {
     -> (FakeServer<Sent, NetworkResponse>.Reply, String)
   {
     switch reply {
-    case .ok: return (.respond(200, body(for: sent)), "answered 200")
-    case .unreadable: return (.respond(200, "<html>"), "answered 200, unreadable")
-    case .unauthorized: return (.respond(401, ""), "answered 401")
-    case .serverError: return (.respond(500, ""), "answered 500")
+    case .ok: return (.respond(200, body(for: sent)), "200")
+    case .unreadable: return (.respond(200, "<html>"), "200, unreadable")
+    case .unauthorized: return (.respond(401, ""), "401")
+    case .serverError: return (.respond(500, ""), "500")
     case .offline: return (.fail, "no answer")
     }
   }
