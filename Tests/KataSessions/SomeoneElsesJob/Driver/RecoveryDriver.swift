@@ -34,6 +34,9 @@ public final class SessionDriver: SessionApp {
   private var screens: [Screens] = []
   /// The first app's plug-in and async screens, once used.
   private var weather: ShownLines?
+  /// The one command the weather screen sends each time it asks, as a
+  /// screen that keeps its command may.
+  private let weatherCommand = WeatherCommand()
   private var calls: ShownLines?
   private var awaiting: [Task<Void, Never>] = []
   /// How many logins the users made, for each a token of its own.
@@ -58,7 +61,7 @@ public final class SessionDriver: SessionApp {
     case .askWeather:
       guard let bus = app(1)?.delegate.bus else { return }
       weather = weather ?? ShownLines()
-      weather?.askWeather(on: bus)
+      weather?.askWeather(weatherCommand, on: bus)
     case .logIn(let number):
       guard let delegate = showing(.login, in: number) else { return }
       logins += 1
@@ -135,11 +138,13 @@ public final class SessionDriver: SessionApp {
 
   // MARK: Apps
 
-  /// Starts a copy of the app, as the system launches it, with nobody
-  /// logged in, and interstitials that take a moment to leave.
+  /// Starts a copy of the app, as the system launches it, with the session
+  /// it saved last time (the server may say it is over), and
+  /// interstitials that take a moment to leave.
   private func startApp() {
     let delegate = AppDelegate(
       transport: server.transport(forApp: apps.count + 1), scheduler: scheduler)
+    delegate.credentials.token = "saved"
     let application = Application()
     application.delegate = delegate
     application.finishLaunching()

@@ -27,10 +27,10 @@ final class ShownLines {
 }
 
 extension ShownLines {
-  /// The weather plug-in asks for the forecast.
-  func askWeather(on bus: CommandBus) {
+  /// The weather plug-in asks for the forecast, with `command`.
+  func askWeather(_ command: WeatherCommand, on bus: CommandBus) {
     let line = add("Forecast: asking...")
-    bus.send(WeatherCommand()) { [weak self] result in
+    bus.send(command) { [weak self] result in
       switch result {
       case .success(let forecast): self?.replace(line, with: "Forecast: \(forecast)")
       case .failure(let error): self?.replace(line, with: "Could not ask: \(error)")

@@ -1,6 +1,7 @@
 /// someone-elses-job: what a user and the world can do to Clips, whose
 /// commands fail for want of a login or a network, one case each. The app
-/// starts with nobody logged in; a second copy of it can start beside it.
+/// starts with the session it saved, which the server may say is over (a
+/// 401); a second copy of it can start beside it.
 /// Apps are numbered from 1; an action on an app that was quit, or on an
 /// interstitial that is not on screen, does nothing.
 public enum RecoveryAction: SessionAction {

@@ -9,7 +9,7 @@ public enum RecoverySessions: SessionVocabulary {
   public static let actions: [RecoveryAction] =
     [
       .pullFeed(app: 1), .pullFeed(app: 1), .pullInbox(app: 1), .pullInbox(app: 1),
-      .pullFeed(app: 2), .pullInbox(app: 2), .askWeather,
+      .pullFeed(app: 2), .pullInbox(app: 2), .askWeather, .askWeather,
       .logIn(app: 1), .logIn(app: 1), .logIn(app: 2), .cancelLogin(app: 1), .cancelLogin(app: 2),
       .retry(app: 1), .retry(app: 1), .retry(app: 2), .cancelPrompt(app: 1),
       .cancelPrompt(app: 2), .animationsEnd, .animationsEnd, .animationsEnd,
@@ -61,17 +61,17 @@ public enum RecoveryAsyncSessions: SessionVocabulary {
 /// with.
 enum RecoveryFreedoms {
   static func normalized(_ part: Observation.Part) -> Observation.Part {
-    var part = part
-    if part.text.contains("CancellationError()") {
-      part.text = part.text.replacingOccurrences(of: "CancellationError()", with: "offline")
-    }
-    guard part.name == "requests", part.text.contains("\n") else { return part }
+    var part = part.replacing("CancellationError()", with: "offline")
+    guard part.name == "requests" else { return part }
     // Requests to one path keep their order; the paths are listed in turn.
     let lines = part.text.split(separator: "\n")
+    guard lines.count > 1 else { return part }
     let paths = ["GET /feed", "GET /inbox", "GET /weather"]
-    func rank(_ line: Substring) -> Int { paths.firstIndex { line.contains($0) } ?? paths.count }
-    part.text = (0...paths.count).flatMap { turn in lines.filter { rank($0) == turn } }
-      .joined(separator: "\n")
+    var byPath = [[Substring]](repeating: [], count: paths.count + 1)
+    for line in lines {
+      byPath[paths.firstIndex { line.hasPrefix($0) } ?? paths.count].append(line)
+    }
+    part.text = byPath.joined().joined(separator: "\n")
     return part
   }
 }

@@ -66,11 +66,11 @@ public final class SessionDriver: SessionApp {
       guard let bus = firstBus else { return }
       home = home ?? ShownLines()
       home?.refreshEverything(on: bus)
-    case .askWeather(let city):
+    case .refreshWeather:
       guard let bus = firstBus else { return }
       weather = weather ?? ShownLines()
-      weather?.askWeather(for: city, on: bus)
-    case .loadPlugin(let city): firstBus?.register(WeatherPlugin(city: city))
+      for city in ["Paris", "Oslo"] { weather?.askWeather(for: city, on: bus) }
+    case .loadOsloPlugin: firstBus?.register(WeatherPlugin(city: "Oslo"))
     case .answer(let path, let reply, let newest): server.answer(path, reply, newest: newest)
     case .answerAll: server.answerAll()
     case .cancelWork(let newest): scheduler.cancelInFlight(newest: newest)
@@ -129,6 +129,8 @@ public final class SessionDriver: SessionApp {
     application.delegate = delegate
     application.finishLaunching()
     delegate.feedViewController.loadViewIfNeeded()
+    // The weather plug-in for Paris comes with the first app.
+    if number == 1 { delegate.bus.register(WeatherPlugin(city: "Paris")) }
     apps.append(App(application: application, delegate: delegate))
     logins.append((number - 1, Weak(delegate.loginViewController), Weak(delegate.window)))
     feeds.append((number - 1, Weak(delegate.feedViewController)))

@@ -27,7 +27,7 @@ final class ClipsServer: Sendable {
   func transport(forApp app: Int) -> any Transport { Link(server: self, app: app) }
 
   fileprivate func send(_ request: NetworkRequest, from app: Int) async throws -> NetworkResponse {
-    let line = (app == 1 ? "" : "app \(app): ") + Self.words(for: request)
+    let line = Self.words(for: request) + (app == 1 ? "" : " (app 2)")
     let number = arrived.withLock {
       $0.append(line)
       return $0.count

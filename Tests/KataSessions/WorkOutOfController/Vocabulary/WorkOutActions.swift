@@ -38,11 +38,12 @@ public enum WorkOutAction: SessionAction {
   case quitApp(Int)
   /// The home screen refreshes everything: feed and inbox together.
   case refreshEverything
-  /// The weather plug-in's screen asks for a city's forecast.
-  case askWeather(city: String)
-  /// A weather plug-in loads later, while the app runs, and registers its
-  /// handler for its city.
-  case loadPlugin(city: String)
+  /// The weather screen asks for its two cities' forecasts at once:
+  /// Paris's plug-in is there from the start, Oslo's loads later.
+  case refreshWeather
+  /// Oslo's weather plug-in loads, while the app runs, and registers its
+  /// handler.
+  case loadOsloPlugin
   /// The server answers the oldest (or the newest) request to a path that
   /// is still waiting.
   case answer(Path, Reply, newest: Bool = false)
@@ -68,8 +69,8 @@ public enum WorkOutAction: SessionAction {
     case .openSecondApp: return "Start a second copy of the app."
     case .quitApp(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
     case .refreshEverything: return "Pull the home screen down to refresh everything."
-    case .askWeather(let city): return "Ask the weather plug-in for \(city)."
-    case .loadPlugin(let city): return "The \(city) weather plug-in loads."
+    case .refreshWeather: return "Pull the weather screen down: it asks for Paris and Oslo."
+    case .loadOsloPlugin: return "Oslo's weather plug-in loads."
     case .answer(let path, let reply, let newest):
       let which = "the \(newest ? "newest" : "oldest") \(path.rawValue) request"
       return reply == .offline
@@ -92,8 +93,8 @@ public enum WorkOutAction: SessionAction {
     case .openSecondApp: return "second app"
     case .quitApp: return "quit"
     case .refreshEverything: return "home"
-    case .askWeather: return "weather"
-    case .loadPlugin: return "plug-in"
+    case .refreshWeather: return "weather"
+    case .loadOsloPlugin: return "plug-in"
     case .answer(let path, _, _): return "answer \(path.rawValue)"
     case .answerAll: return "answer all"
     case .cancelWork: return "cancel work"
