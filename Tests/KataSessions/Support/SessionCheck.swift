@@ -6,6 +6,11 @@
 public enum SessionCheck {
   /// How many sessions a check plays, by default.
   public static let sessions = 120
+  /// How many actions the longest of them has, by default. A kata whose
+  /// mistakes show only after a few steps in a row (a refresh that works,
+  /// one that fails, then another) plays fewer, longer sessions: the
+  /// same cost, far more runs of three or four steps.
+  public static let longest = 24
 
   /// The message for the first difference, or nil when every session
   /// agreed. A difference is played again: if the learner's app does
@@ -16,7 +21,7 @@ public enum SessionCheck {
     Vocabulary: SessionVocabulary, Learner: SessionApp, Reference: SessionApp,
     Starter: SessionApp
   >(
-    _ vocabulary: Vocabulary.Type, count: Int = sessions,
+    _ vocabulary: Vocabulary.Type, count: Int = sessions, longest: Int = longest,
     learner: @escaping () -> Learner, reference: @escaping () -> Reference,
     asItWas: (() -> Starter)? = nil
   ) async -> String?
@@ -26,7 +31,8 @@ public enum SessionCheck {
   {
     await SerialExecution.run {
       await search(
-        Vocabulary.self, count: count, learner: learner, reference: reference, asItWas: asItWas)
+        Vocabulary.self, count: count, longest: longest, learner: learner, reference: reference,
+        asItWas: asItWas)
     }
   }
 
@@ -35,7 +41,7 @@ public enum SessionCheck {
     Vocabulary: SessionVocabulary, Learner: SessionApp, Reference: SessionApp,
     Starter: SessionApp
   >(
-    _ vocabulary: Vocabulary.Type, count: Int, learner: @escaping () -> Learner,
+    _ vocabulary: Vocabulary.Type, count: Int, longest: Int, learner: @escaping () -> Learner,
     reference: @escaping () -> Reference, asItWas: (() -> Starter)?
   ) async -> String?
   where
@@ -44,7 +50,8 @@ public enum SessionCheck {
   {
     let player = SessionPlayer<Vocabulary, Learner, Reference>(
       learner: learner, reference: reference)
-    let sessions = SessionGenerator(actions: Vocabulary.actions).sessions(count: count)
+    let sessions = SessionGenerator(actions: Vocabulary.actions).sessions(
+      count: count, longest: longest)
     for (number, session) in sessions.enumerated() {
       guard let found = await player.play(session, number: number + 1) else { continue }
       let shortest = await player.shrink(found)
@@ -70,7 +77,7 @@ extension SessionCheck {
   public static func undeclaredDifferences<
     Vocabulary: SessionVocabulary, Starter: SessionApp, Reference: SessionApp
   >(
-    _ vocabulary: Vocabulary.Type, count: Int = sessions,
+    _ vocabulary: Vocabulary.Type, count: Int = sessions, longest: Int = longest,
     starter: @escaping () -> Starter, reference: @escaping () -> Reference
   ) async -> [String]
   where Starter.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action {
@@ -78,7 +85,8 @@ extension SessionCheck {
       let declared = Vocabulary.changes.values.flatMap { $0 }
       func isDeclared(_ part: String) -> Bool { declared.contains { part.hasPrefix($0) } }
       var found: [String: String] = [:]
-      let sessions = SessionGenerator(actions: Vocabulary.actions).sessions(count: count)
+      let sessions = SessionGenerator(actions: Vocabulary.actions).sessions(
+        count: count, longest: longest)
       for session in sessions {
         let apps = (starter: starter(), reference: reference())
         for (index, action) in session.enumerated() {

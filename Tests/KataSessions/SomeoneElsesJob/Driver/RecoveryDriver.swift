@@ -49,28 +49,47 @@ public final class SessionDriver: SessionApp {
   public func perform(_ action: RecoveryAction) async {
     await LiveObjects.attribute(to: owner) {
       if apps.isEmpty { startApp() }
+      // The server may answer while an interstitial leaves; a user, who
+      // waits for the screen to settle, acts once it is gone.
+      if Self.isTheUsers(action) {
+        for app in apps { app?.delegate.interstitials.finishDismissals() }
+        busy = !(await scheduler.drain()) || busy
+      }
       act(action)
       busy = !(await scheduler.drain()) || busy
+      // A pull the server answers at once (the request it sent, or the one
+      // still waiting that keeps the spinner turning), or an interstitial
+      // the user answered that is gone at once.
+      switch action {
+      case .pullFeed(let app, let reply?): server.answer(.feed, reply, newest: true, app: app)
+      case .pullInbox(let app, let reply?): server.answer(.inbox, reply, newest: true, app: app)
+      case .reply(_, _, gone: true):
+        for app in apps { app?.delegate.interstitials.finishDismissals() }
+      default: return
+      }
+      busy = !(await scheduler.drain()) || busy
+    }
+  }
+
+  /// Whether a user does `action`, rather than the server, the scheduler
+  /// or the passing of time.
+  private static func isTheUsers(_ action: RecoveryAction) -> Bool {
+    switch action {
+    case .animationsEnd, .answer, .answerAll, .cancelWork: return false
+    default: return true
     }
   }
 
   private func act(_ action: RecoveryAction) {
     switch action {
-    case .pullFeed(let number): app(number)?.delegate.feedViewController.refreshControl.pull()
-    case .pullInbox(let number): app(number)?.delegate.inboxViewController.refreshControl.pull()
+    case .pullFeed(let number, _): app(number)?.delegate.feedViewController.refreshControl.pull()
+    case .pullInbox(let number, _):
+      app(number)?.delegate.inboxViewController.refreshControl.pull()
     case .askWeather:
       guard let bus = app(1)?.delegate.bus else { return }
       weather = weather ?? ShownLines()
       weather?.askWeather(weatherCommand, on: bus)
-    case .logIn(let number):
-      guard let delegate = showing(.login, in: number) else { return }
-      logins += 1
-      delegate.credentials.token = "t\(logins)"
-      delegate.loginScreenDidLogIn()
-    case .cancelLogin(let number): showing(.login, in: number)?.loginScreenDidCancel()
-    case .retry(let number): showing(.networkError, in: number)?.networkPromptDidChooseRetry()
-    case .cancelPrompt(let number):
-      showing(.networkError, in: number)?.networkPromptDidChooseCancel()
+    case .reply(let answer, let number, _): reply(answer, in: number)
     case .animationsEnd:
       for app in apps { app?.delegate.interstitials.finishDismissals() }
     case .answer(let path, let reply, let newest): server.answer(path, reply, newest: newest)
@@ -161,6 +180,20 @@ public final class SessionDriver: SessionApp {
   /// App `number`, while it runs.
   private func app(_ number: Int) -> App? {
     apps.indices.contains(number - 1) ? apps[number - 1] : nil
+  }
+
+  /// The user answers app `number`'s interstitial, if it is on screen.
+  private func reply(_ answer: RecoveryAction.Answer, in number: Int) {
+    switch answer {
+    case .logIn:
+      guard let delegate = showing(.login, in: number) else { return }
+      logins += 1
+      delegate.credentials.token = "t\(logins)"
+      delegate.loginScreenDidLogIn()
+    case .cancelLogin: showing(.login, in: number)?.loginScreenDidCancel()
+    case .retry: showing(.networkError, in: number)?.networkPromptDidChooseRetry()
+    case .cancelPrompt: showing(.networkError, in: number)?.networkPromptDidChooseCancel()
+    }
   }
 
   /// App `number`'s delegate, while `interstitial` is on its screen and

@@ -21,8 +21,13 @@ final class RecoveryServer: Sendable {
     path: { "\($0.number)" }, response: { NetworkResponse(status: $0, body: $1) })
   /// Each request's line in the log, as it arrived.
   private let arrived = Locked<[String]>([])
-  /// How each answered request was answered, by number.
-  private let answers = Locked<[Int: String]>([:])
+  /// The requests the server answered, by number.
+  private let answers = Locked<Set<Int>>([])
+  /// The last body sent with a 200, by path: what "the same" sends again.
+  private let lastSent = Locked<[String: String]>([:])
+
+  /// How many requests have arrived.
+  var requestCount: Int { arrived.withLock { $0.count } }
 
   /// The transport one copy of the app is given.
   func transport(forApp app: Int) -> any Transport { Link(server: self, app: app) }
@@ -37,51 +42,79 @@ final class RecoveryServer: Sendable {
     return try await fake.send(Sent(number: number, app: app, request: request))
   }
 
-  /// Answers the oldest (or newest) request to `path` still waiting; false
-  /// if none is.
+  /// Answers the oldest (or newest) request to `path` still waiting (from
+  /// copy `app` of the app, if given); false if none is.
   @discardableResult
-  func answer(_ path: RecoveryAction.Path, _ reply: RecoveryAction.Reply, newest: Bool) -> Bool {
-    let waiting = fake.heldRequests.filter { $0.request.path == "/" + path.rawValue }
+  func answer(
+    _ path: RecoveryAction.Path, _ reply: RecoveryAction.Reply, newest: Bool, app: Int? = nil
+  ) -> Bool {
+    let waiting = fake.heldRequests.filter {
+      $0.request.path == "/" + path.rawValue && (app == nil || $0.app == app)
+    }
     guard let sent = newest ? waiting.last : waiting.first else { return false }
-    let (answer, words) = Self.answer(reply, to: sent)
-    answers.withLock { $0[sent.number] = words }
-    return fake.release("\(sent.number)", with: answer)
+    return answer(sent, with: reply)
   }
 
   /// Answers every request still waiting, oldest first, with what it asked
   /// for.
   func answerAll() {
-    for sent in fake.heldRequests {
-      let (answer, words) = Self.answer(.ok, to: sent)
-      answers.withLock { $0[sent.number] = words }
-      fake.release("\(sent.number)", with: answer)
-    }
+    for sent in fake.heldRequests { answer(sent, with: .ok) }
   }
 
-  /// Every request, in the order it arrived, with what became of it.
+  @discardableResult
+  private func answer(_ sent: Sent, with reply: RecoveryAction.Reply) -> Bool {
+    let answer = self.answer(reply, to: sent)
+    answers.withLock { _ = $0.insert(sent.number) }
+    return fake.release("\(sent.number)", with: answer)
+  }
+
+  /// What the server was asked, one line per request (the same request
+  /// sent again counted on its line): how many came, how many still wait
+  /// for their answer, how many the app gave up on. Two requests that
+  /// leave together may leave in either order, so the lines are sorted.
   var log: String {
     let waiting = Set(fake.heldRequests.map(\.number))
     let answered = answers.withLock { $0 }
-    let lines = arrived.withLock { $0 }.enumerated().map { index, line in
-      let fate = waiting.contains(index + 1) ? "waiting" : answered[index + 1] ?? "cancelled"
-      return line + ": " + fate
+    var counts: [String: (sent: Int, waiting: Int, cancelled: Int)] = [:]
+    for (index, line) in arrived.withLock({ $0 }).enumerated() {
+      var count = counts[line] ?? (0, 0, 0)
+      count.sent += 1
+      if waiting.contains(index + 1) {
+        count.waiting += 1
+      } else if !answered.contains(index + 1) {
+        count.cancelled += 1
+      }
+      counts[line] = count
     }
-    return lines.isEmpty ? "(no requests)" : lines.joined(separator: "\n")
+    guard !counts.isEmpty else { return "(no requests)" }
+    return counts.keys.sorted().map { line in
+      let count = counts[line] ?? (0, 0, 0)
+      return "\(line): \(count.sent)"
+        + (count.waiting > 0 ? ", \(count.waiting) waiting" : "")
+        + (count.cancelled > 0 ? ", \(count.cancelled) cancelled" : "")
+    }.joined(separator: "\n")
   }
 
   /// "GET /feed".
   static func words(for request: NetworkRequest) -> String { "\(request.method) \(request.path)" }
 
-  /// The fake's reply for `reply`, and the words the log shows.
-  private static func answer(_ reply: RecoveryAction.Reply, to sent: Sent)
-    -> (FakeServer<Sent, NetworkResponse>.Reply, String)
+  /// The fake's reply for `reply`.
+  private func answer(_ reply: RecoveryAction.Reply, to sent: Sent)
+    -> FakeServer<Sent, NetworkResponse>.Reply
   {
     switch reply {
-    case .ok: return (.respond(200, body(for: sent)), "200")
-    case .unreadable: return (.respond(200, "<html>"), "200, unreadable")
-    case .unauthorized: return (.respond(401, ""), "401")
-    case .serverError: return (.respond(500, ""), "500")
-    case .offline: return (.fail, "no answer")
+    case .ok, .same:
+      let path = sent.request.path
+      let body = lastSent.withLock { last in
+        let body = reply == .same ? last[path] ?? Self.body(for: sent) : Self.body(for: sent)
+        last[path] = body
+        return body
+      }
+      return .respond(200, body)
+    case .unreadable: return .respond(200, "<html>")
+    case .unauthorized: return .respond(401, "")
+    case .serverError: return .respond(500, "")
+    case .offline: return .fail
     }
   }
 

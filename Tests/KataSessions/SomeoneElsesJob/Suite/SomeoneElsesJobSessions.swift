@@ -9,7 +9,8 @@ extension Step4 {
   @Test("In any session, your app does what the app as it should be does")
   func sessionsAgree() async {
     let difference = await SessionCheck.firstDifference(
-      RecoverySessions.self, learner: { LearnerDriver() }, reference: { ReferenceDriver() },
+      RecoverySessions.self, count: 60, longest: 48, learner: { LearnerDriver() },
+      reference: { ReferenceDriver() },
       asItWas: nil as (() -> LearnerDriver)?)
     if let difference { Issue.record(Comment(rawValue: difference)) }
   }
@@ -25,7 +26,7 @@ struct SessionOracle {
   func differencesAreDeclared() async {
     guard SessionOracleSwitch.isOn else { return }
     for difference in await SessionCheck.undeclaredDifferences(
-      RecoveryAsyncSessions.self, starter: { LearnerDriver() }, reference: { ReferenceDriver() })
+      RecoveryOracleSessions.self, starter: { LearnerDriver() }, reference: { ReferenceDriver() })
     {
       Issue.record(Comment(rawValue: difference))
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The sessions of someone-elses-job's core steps: two screens, a plug-in
 /// and a second copy of the app meet expired logins and lost connections,
 /// the user answers each interstitial (or not yet), interstitials take a
@@ -8,17 +6,26 @@ import Foundation
 public enum RecoverySessions: SessionVocabulary {
   public static let actions: [RecoveryAction] =
     [
-      .pullFeed(app: 1), .pullFeed(app: 1), .pullInbox(app: 1), .pullInbox(app: 1),
-      .pullFeed(app: 2), .pullInbox(app: 2), .askWeather, .askWeather,
-      .logIn(app: 1), .logIn(app: 1), .logIn(app: 2), .cancelLogin(app: 1), .cancelLogin(app: 2),
-      .retry(app: 1), .retry(app: 1), .retry(app: 2), .cancelPrompt(app: 1),
-      .cancelPrompt(app: 2), .animationsEnd, .animationsEnd, .animationsEnd,
-      .cancelWork(newest: false), .cancelWork(newest: true), .openSecondApp, .quitApp(1),
-      .quitApp(2), .answer(.feed, .ok, newest: true), .answerAll, .answerAll,
+      .pullFeed(app: 1), .pullInbox(app: 1), .pullFeed(app: 2), .pullInbox(app: 2),
+      .pullFeed(app: 1, answered: .ok), .pullFeed(app: 1, answered: .same),
+      .pullFeed(app: 1, answered: .unauthorized), .pullFeed(app: 1, answered: .offline),
+      .pullFeed(app: 1, answered: .serverError), .pullFeed(app: 1, answered: .unreadable),
+      .pullInbox(app: 1, answered: .ok), .pullInbox(app: 1, answered: .unauthorized),
+      .pullInbox(app: 1, answered: .offline), .pullInbox(app: 1, answered: .unreadable),
+      .pullFeed(app: 2, answered: .unauthorized), .pullFeed(app: 2, answered: .offline),
+      .askWeather, .askWeather, .animationsEnd, .animationsEnd, .cancelWork(newest: false),
+      .cancelWork(newest: true), .openSecondApp, .quitApp(1), .quitApp(2),
+      .answer(.feed, .ok, newest: true), .answerAll,
     ]
-    + RecoveryAction.Path.allCases.flatMap { path in
-      RecoveryAction.Reply.allCases.map { RecoveryAction.answer(path, $0) }
+    + RecoveryAction.Answer.allCases.flatMap { answer in
+      [
+        .reply(answer, app: 1), .reply(answer, app: 1, gone: true),
+        .reply(answer, app: 2, gone: true),
+      ]
     }
+    + [RecoveryAction.Path.feed, .inbox].flatMap { path in
+      RecoveryAction.Reply.allCases.map { RecoveryAction.answer(path, $0) }
+    } + [.answer(.weather, .ok), .answer(.weather, .unauthorized), .answer(.weather, .offline)]
 
   /// What the starter does otherwise: each screen asks for its own login
   /// and its own prompt, so two come up at once, and sends again (or shows
@@ -36,15 +43,38 @@ public enum RecoverySessions: SessionVocabulary {
   }
 }
 
-/// The extra step's sessions: the core's, with an async home screen that
-/// awaits the feed and the inbox together, async callers of the feed, and
-/// tasks cancelled while they wait.
+/// The extra step's sessions: an async home screen that awaits the feed
+/// and the inbox together, async callers of the feed, their tasks
+/// cancelled while they wait, and the failures, interstitials and server
+/// around them. The core's sessions play the rest.
 public enum RecoveryAsyncSessions: SessionVocabulary {
   public static let actions: [RecoveryAction] =
-    RecoverySessions.actions + [
-      .refreshHome, .refreshHome, .awaitFeed, .awaitFeed, .cancelAwait(call: 1),
-      .cancelAwait(call: 2), .answer(.feed, .ok), .answer(.inbox, .ok),
+    [
+      .refreshHome, .refreshHome, .refreshHome, .awaitFeed, .awaitFeed, .cancelAwait(call: 1),
+      .cancelAwait(call: 2), .answerAll, .animationsEnd, .cancelWork(newest: false),
+      .cancelWork(newest: true), .pullFeed(app: 1), .quitApp(1),
     ]
+    + RecoveryAction.Answer.allCases.flatMap { answer in
+      [.reply(answer, app: 1), .reply(answer, app: 1, gone: true)]
+    }
+    + [RecoveryAction.Path.feed, .inbox].flatMap { path in
+      [RecoveryAction.Reply.ok, .unauthorized, .offline, .unreadable].map {
+        RecoveryAction.answer(path, $0)
+      }
+    }
+
+  public static let changes = RecoveryOracleSessions.changes
+
+  public static func normalized(_ part: Observation.Part) -> Observation.Part {
+    RecoveryFreedoms.normalized(part)
+  }
+}
+
+/// Every action, core and async: what verify plays on the app as it was
+/// (the starter) and the app as it should be, which may differ only where
+/// a step says.
+public enum RecoveryOracleSessions: SessionVocabulary {
+  public static let actions = RecoverySessions.actions + RecoveryAsyncSessions.actions
 
   public static let changes: [Int: [String]] = RecoverySessions.changes.merging([
     5: ["async"]
@@ -56,22 +86,11 @@ public enum RecoveryAsyncSessions: SessionVocabulary {
 }
 
 /// What the brief leaves free (Solutions/someone-elses-job/NOTES.md lists
-/// them): the order in which requests to different paths leave when they
-/// leave together, and the words of the error a cancelled command fails
-/// with.
+/// it): the words of the error a cancelled command fails with. (The order
+/// in which requests that leave together reach the server is free too:
+/// the driver counts the requests, it does not list them in turn.)
 enum RecoveryFreedoms {
   static func normalized(_ part: Observation.Part) -> Observation.Part {
-    var part = part.replacing("CancellationError()", with: "offline")
-    guard part.name == "requests" else { return part }
-    // Requests to one path keep their order; the paths are listed in turn.
-    let lines = part.text.split(separator: "\n")
-    guard lines.count > 1 else { return part }
-    let paths = ["GET /feed", "GET /inbox", "GET /weather"]
-    var byPath = [[Substring]](repeating: [], count: paths.count + 1)
-    for line in lines {
-      byPath[paths.firstIndex { line.hasPrefix($0) } ?? paths.count].append(line)
-    }
-    part.text = byPath.joined().joined(separator: "\n")
-    return part
+    part.replacing("CancellationError()", with: "offline")
   }
 }

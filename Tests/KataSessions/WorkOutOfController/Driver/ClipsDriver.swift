@@ -42,14 +42,28 @@ public final class SessionDriver: SessionApp {
   public func perform(_ action: WorkOutAction) async {
     await LiveObjects.attribute(to: owner) {
       if apps.isEmpty { startApp() }
+      let sent = server.requestCount
       act(action)
+      busy = !(await scheduler.drain()) || busy
+      // A login the server answers at once (the request it sent), or a pull
+      // (the request it sent, or the one still waiting that keeps the
+      // spinner turning).
+      switch action {
+      case .logIn(_, _, let reply?):
+        guard server.requestCount > sent else { return }
+        server.answer(.login, reply, newest: true)
+      case .pullFeed(let screen, let reply?):
+        guard feeds.indices.contains(screen - 1) else { return }
+        server.answer(.feed, reply, newest: true, app: feeds[screen - 1].app + 1)
+      default: return
+      }
       busy = !(await scheduler.drain()) || busy
     }
   }
 
   private func act(_ action: WorkOutAction) {
     switch action {
-    case .logIn(let number, let name):
+    case .logIn(let number, let name, _):
       guard let screen = login(number) else { return }
       for (field, text) in [(screen.usernameField, name), (screen.passwordField, "sesame")] {
         field.text = ""
@@ -58,7 +72,7 @@ public final class SessionDriver: SessionApp {
       screen.loginButton.tap()
     case .closeLogin(let number):
       if login(number) != nil { logins[number - 1].window.object?.close() }
-    case .pullFeed(let number): feed(number)?.refreshControl.pull()
+    case .pullFeed(let number, _): feed(number)?.refreshControl.pull()
     case .openLoginWindow: openLoginWindow()
     case .openSecondApp: if apps.count == 1 { startApp() }
     case .quitApp(let number): if apps.indices.contains(number - 1) { apps[number - 1] = nil }

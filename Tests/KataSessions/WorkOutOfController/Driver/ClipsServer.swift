@@ -20,8 +20,11 @@ final class ClipsServer: Sendable {
     path: { "\($0.number)" }, response: { NetworkResponse(status: $0, body: $1) })
   /// Each request's line in the log, as it arrived.
   private let arrived = Locked<[String]>([])
-  /// How each answered request was answered, by number.
-  private let answers = Locked<[Int: String]>([:])
+  /// The requests the server answered, by number.
+  private let answers = Locked<Set<Int>>([])
+
+  /// How many requests have arrived.
+  var requestCount: Int { arrived.withLock { $0.count } }
 
   /// The transport one copy of the app is given.
   func transport(forApp app: Int) -> any Transport { Link(server: self, app: app) }
@@ -36,14 +39,18 @@ final class ClipsServer: Sendable {
     return try await fake.send(Sent(number: number, app: app, request: request))
   }
 
-  /// Answers the oldest (or newest) request to `path` still waiting; false
-  /// if none is.
+  /// Answers the oldest (or newest) request to `path` still waiting (from
+  /// copy `app` of the app, if given); false if none is.
   @discardableResult
-  func answer(_ path: WorkOutAction.Path, _ reply: WorkOutAction.Reply, newest: Bool) -> Bool {
-    let waiting = fake.heldRequests.filter { $0.request.path == "/" + path.rawValue }
+  func answer(
+    _ path: WorkOutAction.Path, _ reply: WorkOutAction.Reply, newest: Bool, app: Int? = nil
+  ) -> Bool {
+    let waiting = fake.heldRequests.filter {
+      $0.request.path == "/" + path.rawValue && (app == nil || $0.app == app)
+    }
     guard let sent = newest ? waiting.last : waiting.first else { return false }
-    let (answer, words) = Self.answer(reply, to: sent)
-    answers.withLock { $0[sent.number] = words }
+    let answer = Self.answer(reply, to: sent)
+    answers.withLock { _ = $0.insert(sent.number) }
     return fake.release("\(sent.number)", with: answer)
   }
 
@@ -51,21 +58,37 @@ final class ClipsServer: Sendable {
   /// for.
   func answerAll() {
     for sent in fake.heldRequests {
-      let (answer, words) = Self.answer(.ok, to: sent)
-      answers.withLock { $0[sent.number] = words }
+      let answer = Self.answer(.ok, to: sent)
+      answers.withLock { _ = $0.insert(sent.number) }
       fake.release("\(sent.number)", with: answer)
     }
   }
 
-  /// Every request, in the order it arrived, with what became of it.
+  /// What the server was asked, one line per request (the same request
+  /// sent again counted on its line): how many came, how many still wait
+  /// for their answer, how many the app gave up on. Two requests that
+  /// leave together may leave in either order, so the lines are sorted.
   var log: String {
     let waiting = Set(fake.heldRequests.map(\.number))
     let answered = answers.withLock { $0 }
-    let lines = arrived.withLock { $0 }.enumerated().map { index, line in
-      let fate = waiting.contains(index + 1) ? "waiting" : answered[index + 1] ?? "cancelled"
-      return line + ": " + fate
+    var counts: [String: (sent: Int, waiting: Int, cancelled: Int)] = [:]
+    for (index, line) in arrived.withLock({ $0 }).enumerated() {
+      var count = counts[line] ?? (0, 0, 0)
+      count.sent += 1
+      if waiting.contains(index + 1) {
+        count.waiting += 1
+      } else if !answered.contains(index + 1) {
+        count.cancelled += 1
+      }
+      counts[line] = count
     }
-    return lines.isEmpty ? "(no requests)" : lines.joined(separator: "\n")
+    guard !counts.isEmpty else { return "(no requests)" }
+    return counts.keys.sorted().map { line in
+      let count = counts[line] ?? (0, 0, 0)
+      return "\(line): \(count.sent)"
+        + (count.waiting > 0 ? ", \(count.waiting) waiting" : "")
+        + (count.cancelled > 0 ? ", \(count.cancelled) cancelled" : "")
+    }.joined(separator: "\n")
   }
 
   /// "POST /login ana/sesame", "GET /feed".
@@ -76,21 +99,21 @@ final class ClipsServer: Sendable {
     return "\(request.method) \(request.path) \(who)"
   }
 
-  /// The fake's reply for `reply`, and the words the log shows.
+  /// The fake's reply for `reply`.
   private static func answer(_ reply: WorkOutAction.Reply, to sent: Sent)
-    -> (FakeServer<Sent, NetworkResponse>.Reply, String)
+    -> FakeServer<Sent, NetworkResponse>.Reply
   {
     switch reply {
-    case .ok: return (.respond(200, body(for: sent)), "200")
-    case .unreadable: return (.respond(200, "<html>"), "200, unreadable")
-    case .unauthorized: return (.respond(401, ""), "401")
-    case .serverError: return (.respond(500, ""), "500")
-    case .offline: return (.fail, "no answer")
+    case .ok: return .respond(200, body(for: sent))
+    case .unreadable: return .respond(200, "<html>")
+    case .unauthorized: return .respond(401, "")
+    case .serverError: return .respond(500, "")
+    case .offline: return .fail
     }
   }
 
   /// What was asked for, told apart by the request's number: the session
-  /// of the user who logged in, "Clip 4", "note 5".
+  /// of the user who logged in (as "Ana" for "ana"), "Clip 4", "note 5".
   private static func body(for sent: Sent) -> String {
     let number = sent.number
     switch sent.request.path {
@@ -98,7 +121,8 @@ final class ClipsServer: Sendable {
       let fields = sent.request.body.flatMap {
         try? JSONDecoder().decode([String: String].self, from: $0)
       }
-      let name = fields?["username"].flatMap { $0.isEmpty ? nil : $0 } ?? "someone"
+      // The name the server has for the user, not what was typed.
+      let name = fields?["username"].flatMap { $0.isEmpty ? nil : $0.capitalized } ?? "Someone"
       return #"{"name":"\#(name)","token":"t\#(number)"}"#
     case "/inbox": return #"[{"from":"bo","text":"note \#(number)"}]"#
     default: return #"[{"id":\#(number),"title":"Clip \#(number)"}]"#

@@ -24,12 +24,14 @@ public enum WorkOutAction: SessionAction {
   }
 
   /// Types `name` as the username and a password on a login screen (over
-  /// what its fields held), then taps Log in.
-  case logIn(screen: Int, name: String)
+  /// what its fields held), then taps Log in; with `answered`, the server
+  /// answers that login at once.
+  case logIn(screen: Int, name: String, answered: Reply? = nil)
   /// Closes a login screen's window.
   case closeLogin(screen: Int)
-  /// Pulls a feed down to refresh it.
-  case pullFeed(screen: Int)
+  /// Pulls a feed down to refresh it; with `answered`, the server answers
+  /// that refresh at once.
+  case pullFeed(screen: Int, answered: Reply? = nil)
   /// The app opens a second login window, on its bus.
   case openLoginWindow
   /// A second copy of the app starts, in the same process.
@@ -61,10 +63,13 @@ public enum WorkOutAction: SessionAction {
 
   public var userWords: String {
     switch self {
-    case .logIn(let screen, let name):
-      return "On login screen \(screen), type \"\(name)\" and a password, and tap Log in."
+    case .logIn(let screen, let name, let reply):
+      let then = reply.map { "; " + Self.words(for: $0, to: .login) } ?? " (name, password, Log in)"
+      return "Log in as \"\(name)\" on login screen \(screen)\(then)."
     case .closeLogin(let screen): return "Close login screen \(screen)'s window."
-    case .pullFeed(let screen): return "Pull feed \(screen) down to refresh."
+    case .pullFeed(let screen, let reply):
+      return "Pull feed \(screen) down to refresh"
+        + (reply.map { "; " + Self.words(for: $0, to: .feed) } ?? "") + "."
     case .openLoginWindow: return "Open a second login window."
     case .openSecondApp: return "Start a second copy of the app."
     case .quitApp(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
@@ -72,11 +77,9 @@ public enum WorkOutAction: SessionAction {
     case .refreshWeather: return "Pull the weather screen down: it asks for Paris and Oslo."
     case .loadOsloPlugin: return "Oslo's weather plug-in loads."
     case .answer(let path, let reply, let newest):
-      let which = "the \(newest ? "newest" : "oldest") \(path.rawValue) request"
-      return reply == .offline
-        ? "The server never answers \(which): the connection is lost."
-        : "The server answers \(which) with \(Self.words(for: reply, to: path))."
-    case .answerAll: return "The server answers every request waiting, with what was asked for."
+      return "The \(newest ? "newest" : "oldest") \(path.rawValue) request: "
+        + Self.words(for: reply, to: path) + "."
+    case .answerAll: return "The server answers every waiting request as asked."
     case .cancelWork(let newest):
       return "The app's scheduler cancels the \(newest ? "newest" : "oldest") work in flight."
     case .awaitFeed: return "Start an async call that awaits the feed."
@@ -84,34 +87,35 @@ public enum WorkOutAction: SessionAction {
     }
   }
 
+  /// Kinds are roles, few of them: sessions take every two in both orders
+  /// (a login answered before another starts, and after), and are
+  /// otherwise drawn freely, long enough for a refresh that works, one
+  /// that fails and a third to meet.
   public var kind: String {
     switch self {
     case .logIn: return "log in"
-    case .closeLogin: return "close"
-    case .pullFeed: return "pull feed"
-    case .openLoginWindow: return "login window"
-    case .openSecondApp: return "second app"
-    case .quitApp: return "quit"
+    case .closeLogin, .openLoginWindow: return "windows"
+    case .pullFeed: return "feed"
+    case .openSecondApp, .quitApp: return "apps"
     case .refreshEverything: return "home"
-    case .refreshWeather: return "weather"
-    case .loadOsloPlugin: return "plug-in"
-    case .answer(let path, _, _): return "answer \(path.rawValue)"
-    case .answerAll: return "answer all"
+    case .refreshWeather, .loadOsloPlugin: return "weather"
+    case .answer, .answerAll: return "server"
     case .cancelWork: return "cancel work"
     case .awaitFeed: return "await"
     case .cancelAwait: return "cancel await"
     }
   }
 
+  /// What the server does, in a few words: "the server says 500".
   static func words(for reply: Reply, to path: Path) -> String {
     switch (reply, path) {
-    case (.ok, .login): return "a session"
-    case (.ok, .feed): return "a video"
-    case (.ok, .inbox): return "a message"
-    case (.unreadable, _): return "a body that cannot be read"
-    case (.unauthorized, _): return "401"
-    case (.serverError, _): return "500"
-    case (.offline, _): return "no answer"
+    case (.ok, .login): return "the server lets the user in"
+    case (.ok, .feed): return "the server sends a video"
+    case (.ok, .inbox): return "the server sends a message"
+    case (.unreadable, _): return "the answer cannot be read"
+    case (.unauthorized, _): return "the server says 401"
+    case (.serverError, _): return "the server says 500"
+    case (.offline, _): return "the connection drops, no answer"
     }
   }
 }
