@@ -35,7 +35,7 @@ extension SerialExecution {
   /// Call it inside `SerialExecution.run`, from the main actor; outside,
   /// jobs on other threads are not waited for.
   @MainActor @discardableResult
-  public static func settle(limit: Int = 400) async -> Bool {
+  public static func settle(limit: Int = 100) async -> Bool {
     guard let mainHook else {
       for _ in 0..<limit { await Task.yield() }
       return true

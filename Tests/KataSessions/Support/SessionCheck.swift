@@ -101,6 +101,8 @@ extension SessionCheck {
               + session[...index].map(\.userWords).joined(separator: " ")
           }
         }
+        await apps.reference.finish()
+        await apps.starter.finish()
       }
       return found.keys.sorted().compactMap { found[$0] }
     }
@@ -112,6 +114,8 @@ extension SessionPlayer {
   func observation(after session: [Action]) async -> Observation {
     let app = makeLearner()
     for action in session { await app.perform(action) }
-    return await app.observe().normalized(Vocabulary.normalized)
+    let seen = await app.observe().normalized(Vocabulary.normalized)
+    await app.finish()
+    return seen
   }
 }

@@ -110,6 +110,19 @@ public final class SessionDriver: SessionApp {
     }
   }
 
+  /// The session is over: the async callers' tasks are cancelled and the
+  /// server fails what it still holds, until the app asks for nothing
+  /// more, so that nothing it started (a loop polling for an answer, say)
+  /// runs on into the next session.
+  public func finish() async {
+    await LiveObjects.attribute(to: owner) {
+      for task in awaiting { task.cancel() }
+      for _ in 0..<10 where server.failAll() {
+        _ = await scheduler.drain()
+      }
+    }
+  }
+
   public func observe() async -> Observation {
     if apps.isEmpty {
       await LiveObjects.attribute(to: owner) {

@@ -61,6 +61,14 @@ final class RecoveryServer: Sendable {
     for sent in fake.heldRequests { answer(sent, with: .ok) }
   }
 
+  /// Fails every request still waiting, as a server that goes away
+  /// would; false if none was.
+  func failAll() -> Bool {
+    let waiting = fake.heldRequests
+    for sent in waiting { fake.release("\(sent.number)", with: .fail) }
+    return !waiting.isEmpty
+  }
+
   @discardableResult
   private func answer(_ sent: Sent, with reply: RecoveryAction.Reply) -> Bool {
     let answer = self.answer(reply, to: sent)

@@ -64,6 +64,14 @@ final class ClipsServer: Sendable {
     }
   }
 
+  /// Fails every request still waiting, as a server that goes away
+  /// would; false if none was.
+  func failAll() -> Bool {
+    let waiting = fake.heldRequests
+    for sent in waiting { fake.release("\(sent.number)", with: .fail) }
+    return !waiting.isEmpty
+  }
+
   /// What the server was asked, one line per request (the same request
   /// sent again counted on its line): how many came, how many still wait
   /// for their answer, how many the app gave up on. Two requests that
