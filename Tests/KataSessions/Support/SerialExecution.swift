@@ -38,12 +38,23 @@ public enum SerialExecution {
   /// Whether the runtime has the hook; without it, work runs as usual.
   public static var isAvailable: Bool { hook != nil }
 
+  /// Whether a `run` is under way, and who waits for their turn.
+  @MainActor private static var isRunning = false
+  @MainActor private static var turns: [CheckedContinuation<Void, Never>] = []
+
   /// Runs `body` with every job meant for the global executor run on the
-  /// main actor, in order.
+  /// main actor, in order. One `run` at a time in the process: tests run
+  /// side by side, and two runs would interleave their jobs (and their
+  /// hooks); a second one waits for the first to end.
   @MainActor
   public static func run<Result>(_ body: @MainActor () async throws -> Result) async rethrows
     -> Result
   {
+    if isRunning { await withCheckedContinuation { turns.append($0) } }
+    isRunning = true
+    defer {
+      if turns.isEmpty { isRunning = false } else { turns.removeFirst().resume() }
+    }
     let before = hook?.pointee
     hook?.pointee = { job, _ in
       SerialExecution.escaped.add(1, ordering: .relaxed)

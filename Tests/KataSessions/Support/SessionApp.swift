@@ -16,6 +16,15 @@ public protocol SessionApp: AnyObject {
   /// What a user could see now (see `Observation`), after the work the
   /// action started has run as far as it can.
   func observe() async -> Observation
+  /// Ends the session: whatever the app still waits for is let go (the
+  /// fake server fails what it holds, say), so that no work the session
+  /// started, such as a loop that polls for an answer, runs on into the
+  /// sessions after it. Most apps have nothing to let go.
+  func finish() async
+}
+
+extension SessionApp {
+  public func finish() async {}
 }
 
 /// What a user or the world can do to a kata's app, one case each.

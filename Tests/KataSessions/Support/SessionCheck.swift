@@ -6,9 +6,10 @@
 public enum SessionCheck {
   /// How many sessions a check plays, by default.
   public static let sessions = 120
-  /// How many actions the longest of them has, by default. Fewer, longer
-  /// sessions cost as much and reach deeper: a mistake that shows only
-  /// after five actions in a row is far likelier found in a long session.
+  /// How many actions the longest of them has, by default. A kata whose
+  /// mistakes show only after a few steps in a row (a refresh that works,
+  /// one that fails, then another) plays fewer, longer sessions: the
+  /// same cost, far more runs of three or four steps.
   public static let longest = 24
 
   /// The message for the first difference, or nil when every session
@@ -100,6 +101,8 @@ extension SessionCheck {
               + session[...index].map(\.userWords).joined(separator: " ")
           }
         }
+        await apps.reference.finish()
+        await apps.starter.finish()
       }
       return found.keys.sorted().compactMap { found[$0] }
     }
@@ -111,6 +114,8 @@ extension SessionPlayer {
   func observation(after session: [Action]) async -> Observation {
     let app = makeLearner()
     for action in session { await app.perform(action) }
-    return await app.observe().normalized { Vocabulary.normalized($0) }
+    let seen = await app.observe().normalized { Vocabulary.normalized($0) }
+    await app.finish()
+    return seen
   }
 }

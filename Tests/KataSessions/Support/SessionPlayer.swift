@@ -32,6 +32,15 @@ where Learner.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action
     let reference = makeReference()
     let learner = makeLearner()
     SessionProgress.started(number)
+    let parted = await play(session, on: reference, learner)
+    await reference.finish()
+    await learner.finish()
+    return parted
+  }
+
+  private func play(_ session: [Action], on reference: Reference, _ learner: Learner) async
+    -> SessionDifference<Action>?
+  {
     if let parted = await compare(reference, learner, after: []) { return parted }
     for (index, action) in session.enumerated() {
       SessionProgress.acting(index + 1, action.userWords, on: "the app as it should be")

@@ -69,40 +69,6 @@ struct Step4 {
       """)
   }
 
-  @Test("The parts are in flight together, not one after the other")
-  func partsRunTogether() async {
-    let gate = GateHandler()
-    let bus = bareBus(scheduler, gate, RefreshEverythingHandler())
-    let executor = TestExecutor()
-    scheduler.runWork(on: executor)
-    let outcomes = Outcomes<Everything>()
-    bus.send(RefreshEverythingCommand()) { outcomes.append($0) }
-    guard let work = scheduler.startNext() else {
-      Issue.record("Refresh everything was sent, and the scheduler had no work to run.")
-      return
-    }
-
-    await executor.waitForJobs()
-    executor.runUntilIdle()
-    let together = gate.waiting.sorted()
-    gate.open()
-    executor.letGo()
-    await work.value
-    await scheduler.runUntilIdle()
-
-    #expect(
-      together == ["FeedCommand", "InboxCommand"],
-      """
-      While refresh everything ran, with nothing answered yet, the parts in flight were \
-      \(together) instead of the feed and the inbox together: the parts wait for each \
-      other, so the refresh takes as long as both added up. Look at how \
-      RefreshEverythingHandler starts its parts.
-      """)
-    #expect(
-      outcomes.values.count == 1,
-      "Once both parts had answered, the sender heard \(outcomes.all) instead of both parts.")
-  }
-
   @Test("The parent completes only once both parts have")
   func waitsForBothParts() async {
     let bus = makeBus()

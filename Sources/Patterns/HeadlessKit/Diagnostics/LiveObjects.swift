@@ -10,8 +10,8 @@ import Synchronization
 /// the app as it should be keeps.
 ///
 /// Two apps may run in one process (a check plays the learner's beside the
-/// reference), so each object is counted for the app that was acting when
-/// it was made (`attribute(to:_:)`), or for nobody.
+/// reference), so each object is counted for the app whose task made it
+/// (`attribute(to:_:)`), or for nobody.
 public enum LiveObjects {
   /// The kinds counted, each the nearest of these a responder is.
   public enum Kind: String, Sendable, CaseIterable {
@@ -41,44 +41,49 @@ public enum LiveObjects {
     }
   }
 
-  private struct State: Sendable {
-    var owner: String?
-    var counts: [String: [Kind: Int]] = [:]
-  }
+  private static let counted = Mutex<[String: [Kind: Int]]>([:])
 
-  private static let state = Mutex(State())
+  /// Whom the task at work now makes responders for. A task's own value,
+  /// handed on to the tasks it starts (but not to detached ones): two apps
+  /// that take turns on the main actor, or a test setting up its screens
+  /// while a session waits, each keep their own.
+  @TaskLocal private static var owner: String?
 
-  /// Runs `body` with every responder made during it counted for `owner`.
-  /// On the main actor, where every responder is made.
+  /// Runs `body` with every responder made during it, by this task or the
+  /// tasks it starts, counted for `owner`. On the main actor, where every
+  /// responder is made.
   @MainActor
   public static func attribute<Result>(
     to owner: String, _ body: @MainActor () async throws -> Result
   ) async rethrows -> Result {
-    let before = state.withLock { state in
-      defer { state.owner = owner }
-      return state.owner
-    }
-    defer { state.withLock { $0.owner = before } }
-    return try await body()
+    try await $owner.withValue(owner) { try await body() }
+  }
+
+  /// `work`, made to count what it makes for whoever the caller's task
+  /// counts for, wherever it runs: how a scheduler that runs an app's work
+  /// in detached tasks keeps it the app's.
+  public static func handedOn(
+    _ work: @escaping @Sendable () async -> Void
+  ) -> @Sendable () async -> Void {
+    let owner = owner
+    return { await $owner.withValue(owner) { await work() } }
   }
 
   /// How many of each kind `owner`'s code made and has not yet freed.
   public static func counts(for owner: String) -> [Kind: Int] {
-    state.withLock { $0.counts[owner] ?? [:] }
+    counted.withLock { $0[owner] ?? [:] }
   }
 
   /// Notes a responder made: returns whom it is counted for.
   static func born(_ kind: Kind) -> String? {
-    state.withLock { state in
-      guard let owner = state.owner else { return nil }
-      state.counts[owner, default: [:]][kind, default: 0] += 1
-      return owner
-    }
+    guard let owner else { return nil }
+    counted.withLock { $0[owner, default: [:]][kind, default: 0] += 1 }
+    return owner
   }
 
   /// Notes a responder freed.
   static func died(_ kind: Kind, owner: String?) {
     guard let owner else { return }
-    state.withLock { $0.counts[owner, default: [:]][kind, default: 0] -= 1 }
+    counted.withLock { $0[owner, default: [:]][kind, default: 0] -= 1 }
   }
 }
