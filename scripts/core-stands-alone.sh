@@ -11,7 +11,7 @@ set -euo pipefail
 kit=$(cd "$(dirname "$0")/.." && pwd)
 budget=700
 swiftc=${SWIFTC:-swiftc}
-# The kit's platform (Package.swift: macOS 15, where Mutex is), on a Mac.
+# The kit's platform (Package.swift: macOS 15), on a Mac.
 target=()
 [ "$(uname)" != Darwin ] || target=(-target "$(uname -m)-apple-macosx15.0")
 modules=("$@")

@@ -8,8 +8,8 @@ import Foundation
 /// bus's `send(_:)` must be callable from synchronous code (an action
 /// method) and keep the order commands were sent in. A lock held for a few
 /// instructions gives both. (The command bus's core, which must compile on
-/// its own, keeps its state in the standard library's `Mutex`, the same
-/// lock without the class around it.)
+/// its own, keeps its state in `CommandLock`, the same lock under its own
+/// name.)
 ///
 /// Hold it briefly, and never call other code (a handler, a listener, a
 /// completion) while holding it: copy what you need out, unlock, then call.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Takes commands from anywhere, finds the one handler for each, runs the
 /// work off the main actor, and brings the outcome back to the sender on
 /// the main actor: the one place where "what the user asked for", "when and
@@ -15,8 +13,8 @@ import Synchronization
 /// not know what its observers do.
 ///
 /// Thread safety: the bus is `Sendable`. Its handlers and its list of
-/// commands in flight are each behind a lock (the standard library's
-/// `Mutex`), held only for a look-up and never while calling out; its
+/// commands in flight are each behind a lock (`CommandLock`, an
+/// `NSLock`), held only for a look-up and never while calling out; its
 /// observers are fixed when it is made. A lock, not an actor: every call to
 /// an actor is `async`, and `send` must be callable from synchronous code
 /// (an action method) and keep the order commands were sent in.
@@ -24,10 +22,10 @@ public final class CommandBus: Sendable {
   /// Runs work and delivers outcomes (see `CommandScheduler`).
   public let scheduler: any CommandScheduler
 
-  let handlers: Mutex<any HandlerRegistry>
+  let handlers: CommandLock<any HandlerRegistry>
   /// Every command sent and not yet delivered (including one a listener
   /// holds), by identifier: how the bus refuses a duplicate.
-  let inFlight = Mutex([CommandID: CommandRecord]())
+  let inFlight = CommandLock([CommandID: CommandRecord]())
   /// Told about every step, in this order (see `CommandBusObserver`).
   let observers: [any CommandBusObserver]
 
@@ -39,7 +37,7 @@ public final class CommandBus: Sendable {
     observers: [any CommandBusObserver]
   ) {
     self.scheduler = scheduler
-    self.handlers = Mutex(handlers)
+    self.handlers = CommandLock(handlers)
     self.observers = observers
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Names one command, for ever: the journal, the bus and a server all use
 /// it to tell "this command again" from "another command like it".
@@ -25,7 +24,7 @@ public struct CommandID: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   private static let launchPrefix = UUID().uuidString.lowercased()
-  private static let counter = Mutex(0)
+  private static let counter = CommandLock(0)
 
   /// A given identifier: for tests and demos that need to know it in advance.
   public init(_ rawValue: String) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One command on its way through the bus: from `send` until its sender has
 /// been told the outcome, across every retry in between.
 ///
@@ -25,7 +23,7 @@ final class CommandRecord: Sendable {
     var cancelWork: (@Sendable () -> Void)?
   }
 
-  private let state = Mutex(State())
+  private let state = CommandLock(State())
 
   init(command: any Command, deliver: @escaping @MainActor @Sendable (Outcome) -> Void) {
     self.command = command
