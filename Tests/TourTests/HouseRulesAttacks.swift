@@ -25,7 +25,7 @@ enum HouseRulesAttacks {
 
   /// Every attack: these, and the ones in the files beside this one.
   static var all: [Attack] {
-    plain + disguised + operators + members + roundabout + openings + testNames
+    plain + disguised + operators + members + roundabout + openings + testNames + later
   }
 
   static let plain: [Attack] = [

@@ -17,6 +17,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case toolkitShortcuts = "toolkit-shortcuts"
   case testNames = "test-names"
   case instruments
+  case wallClock = "wall-clock"
 
   /// The code that looks for the rule's breaking, node by node: every
   /// case names its own, so a new rule cannot be left out of the walk.
@@ -36,6 +37,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .toolkitShortcuts: return [ToolkitShortcutRule.self]
     case .testNames: return [TestNameRule.self]
     case .instruments: return [InstrumentRule.self]
+    case .wallClock: return [WallClockRule.self]
     }
   }
 
@@ -55,6 +57,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .toolkitShortcuts: return "No borrowed mechanism, no leaning on the tests' doubles"
     case .testNames: return "No declaration that changes what the tests' names mean"
     case .instruments: return "No reaching into the toolkit's instruments"
+    case .wallClock: return "No wall clock: no sleeping, no timers, no time now"
     }
   }
 
@@ -124,6 +127,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "cells your app keeps alive, beside the app as it should be. Code that counts its "
         + "screens for someone else, or reads the counts and keeps less while they are read, "
         + "hides a leak from the check: the app still leaks when nobody is counting."
+    case .wallClock:
+      return "A check looks at your app once the work an action started has run. Work put "
+        + "off by time (a sleep, `asyncAfter`, a timer) has not run yet, so a spinner that "
+        + "starts again or a post added twice a moment later passes, and a user sees it. "
+        + "Reading the time now makes the app act differently on a fast machine and a slow one."
     }
   }
 
@@ -178,6 +186,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
       return "Leave the counting to the toolkit and free what you no longer need: a `weak` "
         + "delegate, `[weak self]` in a closure that outlives its screen. Your code never "
         + "needs `LiveObjects`; its counterpart in an app is Instruments, outside the app."
+    case .wallClock:
+      return "Do the work when the event that calls for it comes: the tap, the answer, the "
+        + "delegate call. Where a kata needs time, it hands you a clock whose time passes "
+        + "when told (search-then-posts' `ManualClock`)."
     }
   }
 }

@@ -25,6 +25,17 @@ public protocol SessionApp: AnyObject {
 
 extension SessionApp {
   public func finish() async {}
+
+  /// Performs `action`, then lets the work the app started on its own (a
+  /// `Task {}` in a handler, say) run as far as it can before anyone looks,
+  /// as it would before a user could look. The machinery acts through this,
+  /// never `perform` alone: a driver that has nothing to drain still gets
+  /// the app's own tasks run, so a screen that changes itself a turn after
+  /// an action shows in every kata's sessions.
+  func act(_ action: Action) async {
+    await perform(action)
+    await SerialExecution.settle()
+  }
 }
 
 /// What a user or the world can do to a kata's app, one case each.

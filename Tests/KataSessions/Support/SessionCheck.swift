@@ -90,8 +90,8 @@ extension SessionCheck {
       for session in sessions {
         let apps = (starter: starter(), reference: reference())
         for (index, action) in session.enumerated() {
-          await apps.reference.perform(action)
-          await apps.starter.perform(action)
+          await apps.reference.act(action)
+          await apps.starter.act(action)
           let expected = await apps.reference.observe().normalized { Vocabulary.normalized($0) }
           let seen = await apps.starter.observe().normalized { Vocabulary.normalized($0) }
           for part in seen.differences(from: expected) where !isDeclared(part) {
@@ -113,7 +113,7 @@ extension SessionPlayer {
   /// What the learner's side shows after `session`, played on a fresh app.
   func observation(after session: [Action]) async -> Observation {
     let app = makeLearner()
-    for action in session { await app.perform(action) }
+    for action in session { await app.act(action) }
     let seen = await app.observe().normalized { Vocabulary.normalized($0) }
     await app.finish()
     return seen

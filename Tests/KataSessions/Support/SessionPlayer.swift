@@ -44,9 +44,9 @@ where Learner.Action == Vocabulary.Action, Reference.Action == Vocabulary.Action
     if let parted = await compare(reference, learner, after: []) { return parted }
     for (index, action) in session.enumerated() {
       SessionProgress.acting(index + 1, action.userWords, on: "the app as it should be")
-      await reference.perform(action)
+      await reference.act(action)
       SessionProgress.acting(index + 1, action.userWords, on: "your app")
-      await learner.perform(action)
+      await learner.act(action)
       if let parted = await compare(reference, learner, after: Array(session[...index])) {
         return parted
       }
