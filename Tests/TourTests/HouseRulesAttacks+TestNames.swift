@@ -33,6 +33,7 @@ extension HouseRulesAttacks {
       #expect(contains(relay.targets, screen))
       #expect(relay.screen === screen)
       #expect(screen.title == "Send")
+      #expect(relay.value(as: Int.self) == nil)
     }
     """
 
@@ -45,6 +46,7 @@ extension HouseRulesAttacks {
     final class Relay {
       var targets: [AnyObject] = []
       weak var screen: Screen?
+      func value<T>(as type: T.Type) -> T? { nil }
     }
     """
 
@@ -96,6 +98,16 @@ extension HouseRulesAttacks {
           final class Recorder {
             var isEmpty: Bool { false }
           }
+        }
+        """, tests: kataTests, reference: kataReference),
+    Attack(
+      name: "overload-beside-the-starters", rule: .testNames, line: 5,
+      code: """
+        final class Relay {
+          func value<T>(as type: T.Type) -> T? { nil }
+          /// More specific than the generic one: the tests' call with
+          /// `Int.self` picks this one, and it answers for them.
+          func value(as type: Int.Type) -> Int? { nil }
         }
         """, tests: kataTests, reference: kataReference),
   ]

@@ -9,6 +9,8 @@ struct FileSummary: Codable, Equatable, Sendable {
   var storedWords: [String: Set<String>] = [:]
   /// For each function, the types its result names (`-> Store`).
   var results: [String: Set<String>] = [:]
+  /// The heads of its functions, by key (see `FunctionHeads`).
+  var heads: [String: [String]] = [:]
 
   init() {}
 
@@ -18,6 +20,7 @@ struct FileSummary: Codable, Equatable, Sendable {
 
   init(_ file: ParsedFile) {
     names = DeclaredNames([file])
+    heads = FunctionHeads.read(file)
     file.root.forEveryNode { node in
       if node.kind == "func_decl", let name = node.name,
         let result = node.children.first(where: { $0.label == "result" })
@@ -48,7 +51,7 @@ struct FileSummary: Codable, Equatable, Sendable {
     lines.append("protocols " + names.protocolPaths.sorted().joined(separator: " "))
     for (label, table) in [
       ("members", names.members), ("supertypes", names.supertypes), ("stored", storedWords),
-      ("results", results),
+      ("results", results), ("heads", heads.mapValues(Set.init)),
     ] {
       for key in table.keys.sorted() {
         lines.append("\(label) \(key): " + (table[key] ?? []).sorted().joined(separator: " "))

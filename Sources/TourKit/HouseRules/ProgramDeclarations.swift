@@ -29,6 +29,8 @@ struct ProgramDeclarations: Sendable {
   var testNames: TestNames?
   /// What the kata's starter and reference solution declare.
   var reference: ReferenceDeclarations?
+  /// The heads of the program's own functions, by key (see `FunctionHeads`).
+  private(set) var heads: [String: [String]] = [:]
 
   /// `sources` summarize the files held to the rules; `context` is what the
   /// modules they build on declare.
@@ -41,6 +43,7 @@ struct ProgramDeclarations: Sendable {
     for summary in sources {
       storedWords.merge(summary.storedWords) { $0.union($1) }
       results.merge(summary.results) { $0.union($1) }
+      heads.merge(summary.heads) { $0 + $1 }
     }
     // A struct that keeps a store is a store, and so is one that keeps it;
     // a value of a protocol only classes adopt (`: AnyObject`, or one

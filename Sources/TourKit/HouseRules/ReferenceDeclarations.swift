@@ -8,12 +8,15 @@ struct ReferenceDeclarations: Codable, Equatable, Sendable {
   var keys: Set<String> = []
   /// The types the starter and the solution declare, by name.
   var types: Set<String> = []
+  /// The heads of their functions, by key (see `FunctionHeads`).
+  var heads: [String: Set<String>] = [:]
 
   init() {}
 
   init(_ files: [ParsedFile]) {
     for file in files {
       for item in file.root.children { read(item, in: nil) }
+      heads.merge(FunctionHeads.read(file).mapValues(Set.init)) { $0.union($1) }
     }
   }
 

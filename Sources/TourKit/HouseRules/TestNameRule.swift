@@ -29,11 +29,42 @@ enum TestNameRule: HouseRuleCheck {
     else { return [] }
     let holder = visit.ancestors.last(where: ProgramDeclarations.isTypeDeclaration)
     let container = holder.flatMap(ProgramDeclarations.typeName(of:))
-    guard !reference.declares(name, in: container),
+    if reference.declares(name, in: container) {
+      return addedOverload(name, in: container, visit: visit, tests: tests, reference: reference)
+    }
+    guard
       let (place, what) = use(of: name, in: holder, named: container, visit: visit, tests: tests)
     else { return [] }
     return [
       visit.sighting(.testNames, what(place), word: OperatorRule.isOperator(name) ? nil : name)
+    ]
+  }
+
+  /// A function of a name the starter or the solution declares, beside
+  /// more of that name than they have, with a head neither has: Swift
+  /// picks the more specific of two overloads, so the tests' call could
+  /// get this one (`typedContent(as: [Post].Type)` beside the generic
+  /// `typedContent(as:)`). Changing the one function the starter has is
+  /// the learner's to do.
+  private static func addedOverload(
+    _ name: String, in container: String?, visit: NodeVisit, tests: TestNames,
+    reference: ReferenceDeclarations
+  ) -> [HouseRuleSighting] {
+    let key = ReferenceDeclarations.key(name, in: container)
+    let theirs = reference.heads[key] ?? []
+    guard visit.node.kind == "func_decl", let mine = visit.declarations.heads[key],
+      mine.count > max(theirs.count, 1),
+      let head = FunctionHeads.head(of: visit.node, in: visit.file), !theirs.contains(head),
+      let place = tests.dotted[name] ?? tests.plain[name]
+        ?? container.flatMap({ tests.plainInside[$0]?[name] ?? tests.declaredOn[$0]?[name] })
+    else { return [] }
+    let shown = "`\(name)`"
+    let holder = container.map { " in `\($0)`" } ?? " at module level"
+    return [
+      visit.sighting(
+        .testNames,
+        "a second \(shown)\(holder), beside the one the starter declares: the tests' "
+          + "\(shown) (\(place)) could pick yours", word: name)
     ]
   }
 
