@@ -63,8 +63,9 @@ enum WallClockRule: HouseRuleCheck {
       } else if word == "Date", !afterDot, after == "(", next == ")" {
         what = "`Date()`, the time on the wall clock"
       } else if after == ":", before == "(" || before == ",",
-        labels.contains(word) || (word == "timeout" && base == "wait" && index > 2
-          && tokens[index - 3].text == ".")
+        labels.contains(word)
+          || (word == "timeout" && base == "wait" && index > 2
+            && tokens[index - 3].text == ".")
       {
         what = "`\(word):`, a wait on the wall clock"
       }
