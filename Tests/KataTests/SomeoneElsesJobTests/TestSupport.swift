@@ -148,46 +148,11 @@ struct AppScene {
 func feedJSON(_ title: String) -> String { #"[{"id":1,"title":"\#(title)"}]"# }
 let inboxJSON = #"[{"from":"bo","text":"hi"}]"#
 
-/// Things that happened, by name, and a way to wait for them without
-/// sleeping.
-final class Events: Sendable {
-  private struct State: Sendable {
-    var seen: Set<String> = []
-    var waiters: [(wanted: Set<String>, continuation: CheckedContinuation<Void, Never>)] = []
-  }
-
-  private let state = Locked(State())
-
-  func contains(_ event: String) -> Bool { state.withLock { $0.seen.contains(event) } }
-
-  func fire(_ event: String) {
-    let ready = state.withLock { state in
-      state.seen.insert(event)
-      let ready = state.waiters.filter { $0.wanted.contains(event) }.map(\.continuation)
-      state.waiters.removeAll { $0.wanted.contains(event) }
-      return ready
-    }
-    for waiter in ready { waiter.resume() }
-  }
-
-  /// Returns once any of `wanted` has happened.
-  func waitForAny(of wanted: Set<String>) async {
-    await withCheckedContinuation { continuation in
-      let ready = state.withLock { state in
-        guard state.seen.isDisjoint(with: wanted) else { return true }
-        state.waiters.append((wanted, continuation))
-        return false
-      }
-      if ready { continuation.resume() }
-    }
-  }
-}
-
 /// Runs `FlakyCommand`s and holds each until its work is cancelled (then
 /// it throws `CancellationError`) or the test lets it go. It fires
 /// "entered" once it holds one, and "cancelled" in `events`.
 final class HoldingHandler: CommandHandler {
-  let events = Events()
+  let events = TestEvents()
   private let held = Locked<(continuation: CheckedContinuation<Void, any Error>?, cancelled: Bool)>(
     (nil, false))
 

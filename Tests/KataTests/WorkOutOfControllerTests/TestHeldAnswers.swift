@@ -119,7 +119,7 @@ final class HeldLogins: CommandHandler {
 /// "sent" once the request is held, "cancelled" when the cancellation
 /// reaches it.
 final class CancellableTransport: Transport {
-  let events = Events()
+  let events = TestEvents()
   private let held = Locked<
     (continuation: CheckedContinuation<NetworkResponse, any Error>?, cancelled: Bool)
   >((nil, false))
