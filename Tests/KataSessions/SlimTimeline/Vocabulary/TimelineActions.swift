@@ -149,8 +149,14 @@ extension TimelineAction {
     app == 1 ? words.prefix(1).uppercased() + words.dropFirst() : "In app 2, " + words
   }
 
+  /// The file as a Swift string literal, line ends written out (`\n`,
+  /// `\r\n`), so that a blank line or a last line end shows.
   private func quoted(_ body: String) -> String {
-    body.isEmpty ? "an empty file" : "\"" + body.replacingOccurrences(of: "\n", with: " / ") + "\""
+    guard !body.isEmpty else { return "an empty file" }
+    let written = body.unicodeScalars.map { scalar in
+      scalar == "\n" ? "\\n" : scalar == "\r" ? "\\r" : String(scalar)
+    }
+    return "\"" + written.joined() + "\""
   }
 }
 
