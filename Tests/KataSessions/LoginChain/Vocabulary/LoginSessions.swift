@@ -91,6 +91,20 @@ public enum LoginAction: SessionAction {
     case .commandL: return "command-L"
     }
   }
+
+  /// A login typed field by field, as a user with a capitalised name does
+  /// it; and a username corrected after the password is typed, then
+  /// Return in the username field (which moves on, and logs nobody in).
+  public static let flows: [[LoginAction]] = [
+    [
+      .tapField(window: 1, .username), .type("Bea Ng "), .pressReturn, .type("sesame"),
+      .pressReturn,
+    ],
+    [
+      .tapField(window: 1, .password), .type("sesame"), .tapField(window: 1, .username),
+      .type("Bea Ng "), .pressReturn, .pressReturn,
+    ],
+  ]
 }
 
 /// The two fields of a login form.

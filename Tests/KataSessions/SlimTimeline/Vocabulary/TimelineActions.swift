@@ -160,6 +160,23 @@ extension TimelineAction {
   }
 }
 
+extension TimelineAction {
+  /// Refreshes that work, fail, and work again, on each screen: a screen
+  /// that gives up after a failure, or keeps a failure's leftovers, shows
+  /// only in such a run.
+  public static let flows: [[TimelineAction]] = [
+    [
+      .show(.messages, app: 1), .pull(app: 1), .fail(app: 1, .messages, .serverError),
+      .pull(app: 1), .answer(app: 1, .messages, body: "ana: lunch?\r\n\r\nbo: sure\n"),
+    ],
+    [
+      .pull(app: 1), .answer(app: 1, .timeline, body: "ana: hi\n\nbo: yo\n"), .pull(app: 1),
+      .fail(app: 1, .timeline, .offline), .pull(app: 1),
+      .answer(app: 1, .timeline, body: "ana: hi\r\nbo: yo\r\n"),
+    ],
+  ]
+}
+
 extension TimelineScreen {
   /// "timeline's", "messages'": whose session or download it is.
   var owner: String { self == .timeline ? "timeline's" : "messages'" }
