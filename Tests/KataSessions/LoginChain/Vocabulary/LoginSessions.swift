@@ -94,7 +94,8 @@ public enum LoginAction: SessionAction {
 
   /// A login typed field by field, as a user with a capitalised name does
   /// it; and a username corrected after the password is typed, then
-  /// Return in the username field (which moves on, and logs nobody in).
+  /// Return in the username field (which moves on, and logs nobody in);
+  /// and a sheet's login that fails, then the password typed again.
   public static let flows: [[LoginAction]] = [
     [
       .tapField(window: 1, .username), .type("Bea Ng "), .pressReturn, .type("sesame"),
@@ -103,6 +104,12 @@ public enum LoginAction: SessionAction {
     [
       .tapField(window: 1, .password), .type("sesame"), .tapField(window: 1, .username),
       .type("Bea Ng "), .pressReturn, .pressReturn,
+    ],
+    // A sheet's login fails while the cursor is in its username: the
+    // cursor goes back to the sheet's password.
+    [
+      .showSheet(window: 1), .logIn(window: 1, user: "Bea"), .tapField(window: 1, .username),
+      .answer(app: 1, .wrongPassword, newest: true), .type("sesame"), .pressReturn,
     ],
   ]
 }

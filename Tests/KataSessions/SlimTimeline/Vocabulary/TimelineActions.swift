@@ -161,9 +161,9 @@ extension TimelineAction {
 }
 
 extension TimelineAction {
-  /// Refreshes that work, fail, and work again, on each screen: a screen
+  /// Refreshes that work, fail, and work again, on each screen (a screen
   /// that gives up after a failure, or keeps a failure's leftovers, shows
-  /// only in such a run.
+  /// only in such a run), and a screen closed after its session ended.
   public static let flows: [[TimelineAction]] = [
     [
       .show(.messages, app: 1), .pull(app: 1), .fail(app: 1, .messages, .serverError),
@@ -174,6 +174,9 @@ extension TimelineAction {
       .fail(app: 1, .timeline, .offline), .pull(app: 1),
       .answer(app: 1, .timeline, body: "ana: hi\r\nbo: yo\r\n"),
     ],
+    // The messages' session finishes with no handler handed over, then
+    // the screen goes: nothing may keep it.
+    [.openWindow(.messages), .finishEvents(app: 1, .messages), .closeWindow(2)],
   ]
 }
 
