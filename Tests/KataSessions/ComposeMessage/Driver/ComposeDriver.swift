@@ -48,7 +48,7 @@ public final class SessionDriver: SessionApp {
         continue
       }
       let title = entry.screen.object?.title ?? "(no title)"
-      seen.add(name, title + "\n" + renderer.render(window))
+      seen.add(name, title + "\n" + renderer.render(window) + offControls(entry.screen.object))
     }
     for (index, app) in apps.enumerated() {
       let sent = app.map { $0.outbox.sent.map { "\"\($0)\"" }.joined(separator: ", ") }
@@ -60,6 +60,17 @@ public final class SessionDriver: SessionApp {
       LiveObjects.Kind.allCases.map { "\($0.rawValue)s: \(counts[$0] ?? 0)" }.joined(
         separator: "\n"))
     return seen
+  }
+
+  /// The screen's controls that are off (dimmed, a tap does nothing), one
+  /// line each: the renderer draws a button the same either way.
+  private func offControls(_ screen: ComposeViewController?) -> String {
+    guard let screen else { return "" }
+    let controls = [
+      ("Send", screen.sendButton.isEnabled), ("Clear", screen.clearButton.isEnabled),
+      ("Cancel", screen.cancelItem.isEnabled),
+    ]
+    return controls.filter { !$0.1 }.map { "\n\($0.0) is off" }.joined()
   }
 
   // MARK: Screens

@@ -34,6 +34,19 @@ public enum ComposeAction: SessionAction {
     }
   }
 
+  /// A message written and sent, then another on the same screen: a Send
+  /// that works only once, or only for some text, shows here.
+  public static let flows: [[ComposeAction]] = [
+    [
+      .open, .type(screen: 1, text: "hi"), .tapSend(screen: 1),
+      .type(screen: 1, text: "  See you, Bo! "), .tapSend(screen: 1),
+    ],
+    [
+      .open, .type(screen: 1, text: "   "), .tapSend(screen: 1),
+      .type(screen: 1, text: "hi"), .tapSend(screen: 1),
+    ],
+  ]
+
   public var kind: String {
     switch self {
     case .open: return "open"
@@ -49,14 +62,18 @@ public enum ComposeAction: SessionAction {
 }
 
 /// The sessions of compose-message's core steps: every action but Clear,
-/// which only the extra step wires.
+/// which only the extra step wires. Drafts are typed as users type them:
+/// short, with capitals and punctuation, with spaces before and after, or
+/// only spaces, which the app sends as they are (only an empty draft is
+/// not sent).
 public enum ComposeSessions: SessionVocabulary {
   public static let actions: [ComposeAction] =
     [.open, .open, .openInSecondApp, .endApp(1), .endApp(2)]
     + [1, 2, 3].flatMap { screen in
       [
-        .type(screen: screen, text: "hi"), .type(screen: screen, text: "see you"),
-        .tapSend(screen: screen), .tapSend(screen: screen), .tapCancel(screen: screen),
+        .type(screen: screen, text: "hi"), .type(screen: screen, text: "  See you, Bo! "),
+        .type(screen: screen, text: "   "), .tapSend(screen: screen), .tapSend(screen: screen),
+        .tapCancel(screen: screen),
         .closeWindow(screen: screen),
       ]
     }
@@ -70,5 +87,6 @@ public enum ComposeSessions: SessionVocabulary {
 public enum ComposeClearSessions: SessionVocabulary {
   public static let actions: [ComposeAction] =
     ComposeSessions.actions + [1, 2, 3].map { .tapClear(screen: $0) }
-  public static let changes: [Int: [String]] = [5: ["in memory"], 6: ["message"]]
+  /// Step 6 wires Clear: the field empties, and what Send sends next.
+  public static let changes: [Int: [String]] = [5: ["in memory"], 6: ["message", "outbox"]]
 }

@@ -68,11 +68,16 @@ public enum FeedPosts: String, Sendable, CaseIterable {
   case allNew
   /// Nine new posts on top of the three.
   case nineNew
+  /// A post far longer than a row is wide, bo's, and one with spaces
+  /// around and inside its words.
+  case long
 
   private static let ana = "ana: the tram is late again"
   private static let bo = "bo: new bakery on Elm Street"
   private static let cy = "cy: chess in the park at six?"
   private static let dee = "dee: lunch at six?"
+  private static let longPost =
+    "ana: the tram is late again, so I walked along the river all the way to work and it was lovely"
 
   public var lines: [String] {
     switch self {
@@ -87,6 +92,7 @@ public enum FeedPosts: String, Sendable, CaseIterable {
     case .allNew: return ["eve: first day here", "fay: who is up for a run?", Self.dee]
     case .nineNew:
       return (1...9).map { "someone \($0): post number \($0)" } + [Self.ana, Self.bo, Self.cy]
+    case .long: return [Self.longPost, Self.bo, "cy:  chess  in the PARK? "]
     }
   }
 
@@ -113,6 +119,7 @@ public enum FeedPosts: String, Sendable, CaseIterable {
     case .repeated: return "ana's, bo's, and ana's same post again"
     case .allNew: return "eve's, fay's and dee's posts, all new"
     case .nineNew: return "nine new posts, then ana's, bo's, cy's"
+    case .long: return "a long post, bo's, cy's spaced out"
     }
   }
 }
@@ -121,12 +128,12 @@ public enum FeedPosts: String, Sendable, CaseIterable {
 /// posts, closing windows and apps.
 public enum FeedSessions: SessionVocabulary {
   public static let actions: [FeedAction] =
-    [.open(.three), .open(.three), .open(.none), .open(.twelve), .openInSecondApp]
+    [.open(.three), .open(.three), .open(.none), .open(.twelve), .open(.long), .openInSecondApp]
     + [.endApp(1), .endApp(2)]
     + [1, 2, 3].flatMap { feed in
       [
         .write(feed: feed, text: "lunch?"), .write(feed: feed, text: "lunch?"),
-        .write(feed: feed, text: "hi all"), .closeWindow(feed: feed),
+        .write(feed: feed, text: "  Hi ALL "), .closeWindow(feed: feed),
       ]
     }
 
@@ -143,7 +150,10 @@ public enum FeedSessions: SessionVocabulary {
 /// written on and closed between them.
 public enum FeedSnapshotSessions: SessionVocabulary {
   public static let actions: [FeedAction] =
-    [.open(.three), .open(.none), .write(feed: 1, text: "lunch?"), .write(feed: 2, text: "hi all")]
+    [
+      .open(.three), .open(.none), .write(feed: 1, text: "lunch?"),
+      .write(feed: 2, text: "  Hi ALL "),
+    ]
     + [.closeWindow(feed: 1), .endApp(1)]
     + [1, 2].flatMap { feed in
       FeedPosts.allCases.filter { $0 != .twelve }.map { .serverSends(feed: feed, $0) }

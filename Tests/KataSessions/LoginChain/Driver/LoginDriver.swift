@@ -171,7 +171,7 @@ public final class SessionDriver: SessionApp {
   /// tapped, emptied and typed in, and presses Return in the password.
   func logIn(as user: String, inWindow number: Int) {
     guard bringToFront(number) != nil, let form = topForm(number) else { return }
-    let password = user == "ana" ? "sesame" : "open"
+    let password = user == "ana" ? "sesame" : "Open Sesame "
     for (field, text) in [(form.usernameField, user), (form.passwordField, password)] {
       field.becomeFirstResponder()
       field.text = ""

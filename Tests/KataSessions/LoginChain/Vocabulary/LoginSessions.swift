@@ -48,7 +48,7 @@ public enum LoginAction: SessionAction {
       return "Tap the \(field.rawValue) field in window \(window)."
     case .tapOutside(let window): return "Tap outside the fields in window \(window)."
     case .logIn(let window, let user):
-      return "Log in as \(user) in window \(window): fill in the form, press Return."
+      return "Log in as \"\(user)\" in window \(window): fill in the form, press Return."
     case .openWindow: return "Open another login window."
     case .sessionExpires(let window):
       return "The session expires: a new login screen replaces window \(window)'s."
@@ -91,6 +91,27 @@ public enum LoginAction: SessionAction {
     case .commandL: return "command-L"
     }
   }
+
+  /// A login typed field by field, as a user with a capitalised name does
+  /// it; and a username corrected after the password is typed, then
+  /// Return in the username field (which moves on, and logs nobody in);
+  /// and a sheet's login that fails, then the password typed again.
+  public static let flows: [[LoginAction]] = [
+    [
+      .tapField(window: 1, .username), .type("Bea Ng "), .pressReturn, .type("sesame"),
+      .pressReturn,
+    ],
+    [
+      .tapField(window: 1, .password), .type("sesame"), .tapField(window: 1, .username),
+      .type("Bea Ng "), .pressReturn, .pressReturn,
+    ],
+    // A sheet's login fails while the cursor is in its username: the
+    // cursor goes back to the sheet's password.
+    [
+      .showSheet(window: 1), .logIn(window: 1, user: "Bea"), .tapField(window: 1, .username),
+      .answer(app: 1, .wrongPassword, newest: true), .type("sesame"), .pressReturn,
+    ],
+  ]
 }
 
 /// The two fields of a login form.
@@ -107,6 +128,8 @@ public enum LoginAnswer: String, Sendable {
 }
 
 /// The sessions of login-chain's four steps: every action but the menu's.
+/// Names are typed as users type them, with capitals, a space inside or
+/// around, a letter beyond ASCII: the app sends them as typed.
 /// Logins, the fields and answers come often, as they do in use, so that
 /// logins happen, overlap and are answered in every order; the first
 /// window's forms more than the rest. `count` is how many a check plays.
@@ -116,20 +139,20 @@ public enum LoginSessions: SessionVocabulary {
   public static let actions: [LoginAction] = typing + firstWindow + secondWindow + apps + answers
 
   static let typing: [LoginAction] = [
-    .type("ana"), .type("sesame"), .pressReturn, .pressReturn, .pressReturn,
+    .type("ana"), .type("Bea Ng "), .type("sesame"), .pressReturn, .pressReturn, .pressReturn,
   ]
 
   static let firstWindow: [LoginAction] = [
     .tapField(window: 1, .username), .tapField(window: 1, .username),
     .tapField(window: 1, .password), .tapOutside(window: 1), .logIn(window: 1, user: "ana"),
-    .logIn(window: 1, user: "ana"), .logIn(window: 1, user: "bea"),
-    .logIn(window: 1, user: "bea"), .sessionExpires(window: 1), .showSheet(window: 1),
+    .logIn(window: 1, user: "ana"), .logIn(window: 1, user: "Bea"),
+    .logIn(window: 1, user: " Zoë Ng "), .sessionExpires(window: 1), .showSheet(window: 1),
     .showSheet(window: 1), .dismissSheet(window: 1), .closeWindow(1),
   ]
 
   static let secondWindow: [LoginAction] = [
     .tapField(window: 2, .username), .tapField(window: 2, .password),
-    .logIn(window: 2, user: "bea"), .logIn(window: 2, user: "bea"),
+    .logIn(window: 2, user: "bea"), .logIn(window: 2, user: "Bea"),
     .logIn(window: 2, user: "ana"), .sessionExpires(window: 2), .showSheet(window: 2),
     .closeWindow(2),
   ]
@@ -190,7 +213,7 @@ public enum LoginMenuSessions: SessionVocabulary {
 
   static let focus: [LoginAction] = [
     .logIn(window: 1, user: "ana"), .logIn(window: 1, user: "ana"),
-    .logIn(window: 1, user: "bea"), .logIn(window: 1, user: "bea"),
+    .logIn(window: 1, user: "bea"), .logIn(window: 1, user: "Bea"),
     .logIn(window: 2, user: "bea"), .tapField(window: 1, .username),
     .tapField(window: 1, .password), .tapOutside(window: 1), .type("ana"), .pressReturn,
     .showSheet(window: 1), .showSheet(window: 1), .dismissSheet(window: 1),

@@ -52,6 +52,14 @@ public final class SessionDriver: SessionApp {
       let corner = screen.card.windowFrame.origin
       let target = Self.corner(of: spot)
       screen.dragCard(by: Point(x: target.x - corner.x, y: target.y - corner.y))
+    case .dragSlowly(let number):
+      guard let screen = pinboard(number) else { return }
+      // Toward the middle of the board (320 by 240), so that the card
+      // never leaves it.
+      let frame = screen.card.windowFrame
+      let dx = frame.minX + frame.width / 2 < 160 ? 0.5 : -0.5
+      let dy = frame.minY + frame.height / 2 < 120 ? 0.25 : -0.25
+      for _ in 0..<4 { screen.dragCard(by: Point(x: dx, y: dy)) }
     case .tap(let number, let target):
       guard let screen = pinboard(number), let shape = shape(target, on: number) else { return }
       let frame = shape.windowFrame
@@ -99,6 +107,7 @@ public final class SessionDriver: SessionApp {
   /// 240; the card is 160 by 80).
   static func corner(of spot: CardSpot) -> Point {
     switch spot {
+    case .middle: return Point(x: 80.5, y: 79.75)
     case .topLeft: return Point(x: 16, y: 16)
     case .topRight: return Point(x: 144, y: 24)
     case .bottomLeft: return Point(x: 24, y: 144)

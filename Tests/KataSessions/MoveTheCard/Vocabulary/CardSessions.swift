@@ -6,6 +6,10 @@
 public enum CardAction: SessionAction {
   /// Drags Ada's card so that its corner lands on a spot of the board.
   case drag(pinboard: Int, to: CardSpot)
+  /// Drags Ada's card slowly, toward the middle of the board: four moves
+  /// of a fraction of a point each (half a point across, a quarter down
+  /// or up), as a finger moving slowly reports them.
+  case dragSlowly(pinboard: Int)
   case tap(pinboard: Int, CardTarget)
   /// Ada posts something new: her card shows a New badge.
   case newPost(pinboard: Int)
@@ -29,6 +33,8 @@ public enum CardAction: SessionAction {
     switch self {
     case .drag(let board, let spot):
       return "Drag Ada's card to the \(spot.rawValue) of pinboard \(board)."
+    case .dragSlowly(let board):
+      return "Drag Ada's card slowly, by fractions of a point, on pinboard \(board)."
     case .tap(let board, let target): return "On pinboard \(board), tap \(target.rawValue)."
     case .newPost(let board): return "Ada posts something new (pinboard \(board) shows it)."
     case .openPinboard: return "Open another pinboard."
@@ -50,7 +56,7 @@ public enum CardAction: SessionAction {
 
   public var kind: String {
     switch self {
-    case .drag: return "drag"
+    case .drag, .dragSlowly: return "drag"
     case .tap: return "tap"
     case .newPost: return "post"
     case .openPinboard: return "open"
@@ -65,8 +71,12 @@ public enum CardAction: SessionAction {
 }
 
 /// Where on the board a drag puts the corner of Ada's card: every spot
-/// keeps the card on the board.
+/// keeps the card on the board (the brief leaves free what a drag past
+/// the board's edge does: the app as it should be lets the card go, a
+/// learner's may stop it at the edge). The middle is off the whole
+/// points, as a finger's positions are.
 public enum CardSpot: String, Sendable {
+  case middle
   case topLeft = "top left"
   case topRight = "top right"
   case bottomLeft = "bottom left"
@@ -102,6 +112,7 @@ public enum CardSessions: SessionVocabulary {
       [
         .drag(pinboard: board, to: .topLeft), .drag(pinboard: board, to: .topRight),
         .drag(pinboard: board, to: .bottomLeft), .drag(pinboard: board, to: .bottomRight),
+        .drag(pinboard: board, to: .middle), .dragSlowly(pinboard: board),
         .tap(pinboard: board, .follow), .tap(pinboard: board, .follow),
         .tap(pinboard: board, .followRightEnd), .tap(pinboard: board, .avatar),
         .tap(pinboard: board, .badge), .tap(pinboard: board, .tooltip),

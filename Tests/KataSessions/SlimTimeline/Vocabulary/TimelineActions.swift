@@ -149,9 +149,35 @@ extension TimelineAction {
     app == 1 ? words.prefix(1).uppercased() + words.dropFirst() : "In app 2, " + words
   }
 
+  /// The file as a Swift string literal, line ends written out (`\n`,
+  /// `\r\n`), so that a blank line or a last line end shows.
   private func quoted(_ body: String) -> String {
-    body.isEmpty ? "an empty file" : "\"" + body.replacingOccurrences(of: "\n", with: " / ") + "\""
+    guard !body.isEmpty else { return "an empty file" }
+    let written = body.unicodeScalars.map { scalar in
+      scalar == "\n" ? "\\n" : scalar == "\r" ? "\\r" : String(scalar)
+    }
+    return "\"" + written.joined() + "\""
   }
+}
+
+extension TimelineAction {
+  /// Refreshes that work, fail, and work again, on each screen (a screen
+  /// that gives up after a failure, or keeps a failure's leftovers, shows
+  /// only in such a run), and a screen closed after its session ended.
+  public static let flows: [[TimelineAction]] = [
+    [
+      .show(.messages, app: 1), .pull(app: 1), .fail(app: 1, .messages, .serverError),
+      .pull(app: 1), .answer(app: 1, .messages, body: "ana: lunch?\r\n\r\nbo: sure\n"),
+    ],
+    [
+      .pull(app: 1), .answer(app: 1, .timeline, body: "ana: hi\n\nbo: yo\n"), .pull(app: 1),
+      .fail(app: 1, .timeline, .offline), .pull(app: 1),
+      .answer(app: 1, .timeline, body: "ana: hi\r\nbo: yo\r\n"),
+    ],
+    // The messages' session finishes with no handler handed over, then
+    // the screen goes: nothing may keep it.
+    [.openWindow(.messages), .finishEvents(app: 1, .messages), .closeWindow(2)],
+  ]
 }
 
 extension TimelineScreen {

@@ -1,7 +1,9 @@
 /// The sessions of slim-timeline's core steps: pulls on every screen, the
 /// screens switched, opened in windows and closed, a second copy of the
 /// app, both quit, the system waking the app for its sessions and others,
-/// and the server answering in either order or failing.
+/// and the server answering in either order or failing. Files come as
+/// servers send them: empty, one post, blank lines, a last line end, the
+/// line ends of Windows (\r\n).
 ///
 /// No freedom to normalise: the kata is a refactoring, and every word a
 /// screen shows comes from the starter, which the learner keeps.
@@ -28,10 +30,13 @@ public enum TimelineSessions: SessionVocabulary {
     ]
     + [
       .answer(app: 1, .timeline, body: "ana: hi\nbo: yo"),
-      .answer(app: 1, .timeline, body: "ana: hi\nbo: yo"),
-      .answer(app: 1, .timeline, body: "cy: new"), .answer(app: 1, .timeline, body: "cy: new"),
-      .answerNewest(app: 1, .timeline, body: "dee: late"),
+      .answer(app: 1, .timeline, body: "ana: hi\n\nbo: yo\n"),
+      .answer(app: 1, .timeline, body: "cy: new"),
+      .answer(app: 1, .timeline, body: "ana: hi\r\nbo: yo\r\n"),
+      .answer(app: 1, .timeline, body: ""),
+      .answerNewest(app: 1, .timeline, body: "dee: late\n"),
       .answer(app: 1, .messages, body: "ana: lunch?"), .answer(app: 1, .messages, body: ""),
+      .answer(app: 1, .messages, body: "ana: lunch?\r\n\r\nbo: sure\n"),
       .answer(app: 2, .timeline, body: "eve: elsewhere"),
       .answer(app: 2, .timeline, body: "eve: elsewhere"), .fail(app: 1, .timeline, .offline),
       .fail(app: 1, .timeline, .serverError), .fail(app: 1, .messages, .serverError),
