@@ -100,7 +100,9 @@ final class Output {
       } else {
         // Back to the start of the screen's first line, and clear below.
         if earlier > 0 && earlier < terminal.rows { write("\u{1B}[\(earlier)F\u{1B}[J") }
-        if !Pager.show(before + text, then: then) { write((earlier < terminal.rows ? before : "") + text) }
+        if !Pager.show(before + text, then: then) {
+          write((earlier < terminal.rows ? before : "") + text)
+        }
       }
     }
     try body()
