@@ -150,9 +150,7 @@ struct FailingStepScreenTests {
     return (kata, text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
   }
 
-  @Test(
-    "Kata complete but for a failing extra step: the screen fits 80x24, its top kept, "
-      + "the message cut with the command that shows it whole")
+  @Test("Complete but for the extra step: the screen fits 80x24, the message's start kept")
   func completeButTheExtraStepFits() throws {
     let terminal = Terminal(
       usesColor: false, usesUnicode: true, isInteractive: true, width: 80, rows: 24)
