@@ -64,7 +64,7 @@ struct Step4 {
       everything.feed.map(\.title) == ["From the bus"] && everything.inbox.map(\.from) == ["bus"],
       """
       The parts' handlers answered with one video and one message, and refresh \
-      everything gave \(everything) instead. Look at what RefreshEverythingHandler \
+      everything gave \(inWords(everything)) instead. Look at what RefreshEverythingHandler \
       returns.
       """)
   }

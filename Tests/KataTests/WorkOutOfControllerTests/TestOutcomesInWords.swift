@@ -7,12 +7,7 @@ extension Outcomes {
   /// with 1 video and 0 messages", "2 outcomes: a success with ana's
   /// session, then a failure (offline)".
   var heard: String {
-    let each = all.map { result in
-      switch result {
-      case .success(let value): "a success with \(inWords(value))"
-      case .failure(let error): "a failure (\(error))"
-      }
-    }
+    let each = all.map { said($0) }
     switch each.count {
     case 0: return "nothing"
     case 1: return each[0]
@@ -32,5 +27,14 @@ func inWords(_ value: Any) -> String {
   case let session as UserSession: "\(session.name)'s session"
   case let text as String: "\"\(text)\""
   default: "\(value)"
+  }
+}
+
+/// One outcome in the user's words: "a success with ana's session", "a
+/// failure (offline)".
+func said<Output>(_ outcome: Result<Output, any Error>) -> String {
+  switch outcome {
+  case .success(let value): "a success with \(inWords(value))"
+  case .failure(let error): "a failure (\(error))"
   }
 }
