@@ -105,7 +105,85 @@ struct FailingStepScreenTests {
         #expect(text.contains("END."), "\(kata.id) step \(focus): message cut:\n\(text)")
         #expect(text.contains("Check number 1 of"), "\(kata.id) step \(focus):\n\(text)")
         #expect(lines.allSatisfy { Terminal.columns(of: String($0)) <= 80 }, "\(text)")
+        if text.contains("more failing") {
+          #expect(
+            text.contains("\(Tour.shortCommand) check \(kata.id) --all"),
+            "\(kata.id) step \(focus): the hidden checks are not shown a way to see:\n\(text)")
+        }
       }
     }
+  }
+
+  /// A session's message, as long as the longest (a two-column panel):
+  /// about 30 lines.
+  static let sessionMessage =
+    "In this session, your app and the app as it should be part ways:\n"
+    + "  1. Open a new message.\n  2. Tap Clear on message 1.\nAfter step 2:\n\n"
+    + (1...24).map { "  Row \($0) of the panel" }.joined(separator: "\n") + "\nEND."
+
+  /// The kit's kata with an extra step, its required steps passing and
+  /// its extra step failing two checks, the first with `message`.
+  static func completeButTheExtraStep(
+    message: String, terminal: Terminal, all: Bool = false
+  ) throws -> (kata: Kata, lines: [Substring]) {
+    let kit = try #require(kit, "the tests run from inside the kit")
+    let katas = TourContext(kit: kit, out: Output(terminal: .plain) { _ in }).catalogue.katas
+    let kata = try #require(katas.first { !$0.extraStepNumbers.isEmpty })
+    let steps = kata.steps.enumerated().map { index, step in
+      StepResult(
+        number: index + 1, step: step,
+        status: kata.isExtra(step: index + 1)
+          ? .failed([
+            FailureMessage(explanation: message, detail: "x").named("In any session, Clear too"),
+            FailureMessage(explanation: "Two.", detail: "y").named("The second check"),
+          ]) : .passed,
+        testCount: 2)
+    }
+    var text = ""
+    let out = Output(terminal: terminal) { text += $0 }
+    // The typed command, the heading, its rule, the build's clock, a blank.
+    for index in 0..<4 { out.line("line above \(index)") }
+    text = ""
+    StepReport.print(
+      steps, isComplete: true, kata: kata, context: Self.context(out), firstCheck: false,
+      verbose: false, all: all)
+    return (kata, text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+  }
+
+  @Test("Complete but for the extra step: the screen fits 80x24, the message's start kept")
+  func completeButTheExtraStepFits() throws {
+    let terminal = Terminal(
+      usesColor: false, usesUnicode: true, isInteractive: true, width: 80, rows: 24)
+    let (kata, lines) = try Self.completeButTheExtraStep(
+      message: Self.sessionMessage, terminal: terminal)
+    let text = lines.joined(separator: "\n")
+    #expect(5 + lines.count <= 23, "\(5 + lines.count) rows:\n\(text)")
+    let extra = try #require(kata.extraStepNumbers.first)
+    let title = kata.steps[extra - 1].title.split(separator: " ").prefix(3)
+      .joined(separator: " ")
+    #expect(text.contains("\(extra). \(title)"), "the step's title is gone:\n\(text)")
+    #expect(text.contains("In any session, Clear too"), "the check's name is gone:\n\(text)")
+    #expect(text.contains("In this session, your app"), "the message's start is gone:\n\(text)")
+    #expect(text.contains("Row 1 of the panel"), "as much as fits is not kept:\n\(text)")
+    #expect(!text.contains("END."), "the message was not cut:\n\(text)")
+    #expect(text.contains("more lines: \(Tour.shortCommand) check \(kata.id) --all"), "\(text)")
+    #expect(text.contains("Kata complete!"), "\(text)")
+    #expect(lines.allSatisfy { Terminal.columns(of: String($0)) <= 80 }, "\(text)")
+  }
+
+  @Test("check --all gives every failing check and the whole message, whatever the window")
+  func allGivesEverything() throws {
+    let terminal = Terminal(
+      usesColor: false, usesUnicode: true, isInteractive: true, width: 80, rows: 24)
+    // A pager of `cat` is no pager: the page is printed, here to the test.
+    let pager = getenv("PAGER").map { String(cString: $0) }
+    setenv("PAGER", "cat", 1)
+    defer { if let pager { setenv("PAGER", pager, 1) } else { unsetenv("PAGER") } }
+    let (_, lines) = try Self.completeButTheExtraStep(
+      message: Self.sessionMessage, terminal: terminal, all: true)
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("END.") && text.contains("Row 24 of"), "the message was cut:\n\(text)")
+    #expect(text.contains("The second check"), "a check is not named:\n\(text)")
+    #expect(!text.contains("--all"), "\(text)")
   }
 }

@@ -223,6 +223,19 @@ struct LearnerStateTests {
       #expect(done.seconds == 1500 && done.finished)
       #expect(ProgressCommand.duration(done.seconds) == "25 minutes")
       #expect(ProgressCommand.duration(4500) == "1 h 15 min")
+      #expect(ProgressCommand.duration(170) == "3 minutes", "2 min 50 s, said as a person would")
     }
+  }
+
+  @Test("How long ago a check was is rounded to the nearest unit, not cut down")
+  func agoIsRounded() {
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    let ago = { (seconds: TimeInterval) in ProgressCommand.describe(now - seconds, now: now) }
+    #expect(ago(10) == "just now")
+    #expect(ago(50) == "a minute ago")
+    #expect(ago(170) == "3 minutes ago", "2 min 50 s is about 3 minutes")
+    #expect(ago(59 * 60 + 50) == "an hour ago")
+    #expect(ago(90 * 60 + 10) == "2 hours ago")
+    #expect(ago(3 * 86400 - 600) == "3 days ago")
   }
 }

@@ -124,6 +124,36 @@ struct ScreensFitTests {
     #expect(screen.contains("Why it is so."), "the notes are not shown: \(screen)")
   }
 
+  @Test("compare's code pager says q leads to the design notes; the notes' pager, to the prompt")
+  func comparePagersSayWhereQLeads() throws {
+    let kit = try SandboxKit()
+    defer { kit.remove() }
+    let solution = kit.root.appendingPathComponent("Solutions/demo-kata")
+    let code = (1...40).map { "let line\($0) = \($0)" }.joined(separator: "\n")
+    try write(code + "\n", to: solution.appendingPathComponent("Demo.swift"))
+    let notes = (1...40).map { "Why it is so, reason \($0).\n" }.joined(separator: "\n")
+    try write("# Notes\n\n" + notes, to: solution.appendingPathComponent("NOTES.md"))
+    // A `less` that writes down the prompt it was given, one line a page.
+    let bin = kit.root.appendingPathComponent("bin")
+    let prompts = kit.root.appendingPathComponent("prompts.txt")
+    let less = bin.appendingPathComponent("less")
+    try write(
+      "#!/bin/sh\nfor a in \"$@\"; do case $a in -P*) echo \"$a\" >> '\(prompts.path)';; esac; done\n"
+        + "cat >/dev/null\n", to: less)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: less.path)
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let environment = ["COLUMNS": "80", "LINES": "24", "PAGER": "", "PATH": bin.path + ":" + path]
+    _ = try kit.runOnTerminal(
+      ["compare", "demo-kata", "--peek"], environment: environment, interactive: true)
+    let pages = try String(contentsOf: prompts, encoding: .utf8).split(separator: "\n")
+    #expect(pages.count == 2, "\(pages)")
+    #expect(
+      pages.first?.contains("q for the design notes") == true
+        && pages.first?.contains("stop reading") == false,
+      "the code's pager does not say the notes follow: \(pages)")
+    #expect(pages.last?.contains("q to stop reading") == true, "\(pages)")
+  }
+
   @Test("A compile error keeps the compiler's notes, in plain words, without --verbose")
   func compileErrorKeepsNotes() throws {
     let kit = try SandboxKit()

@@ -8,7 +8,9 @@ enum CheckCommand: TourCommand {
   static let name = "check"
   static let verbose = CommandSyntax.Option(
     name: "--verbose", help: "the compiler's and the tests' whole output too")
-  static let syntax = CommandSyntax(words: [.kata], options: [verbose])
+  static let all = CommandSyntax.Option(
+    name: "--all", help: "every failing check and the whole message, paged")
+  static let syntax = CommandSyntax(words: [.kata], options: [verbose, all])
   static let summary = "Test your code for a kata, step by step"
   static var details: String {
     """
@@ -16,8 +18,10 @@ enum CheckCommand: TourCommand {
     toolkit and this one kata, so another kata that does not compile cannot \
     get in the way), runs only its tests, \
     and shows which steps pass and the first one to fix, in plain words. \
-    Compiler errors are trimmed to your files. --verbose adds the compiler's \
-    and the tests' full output. A build already under way in that package \
+    Compiler errors are trimmed to your files. On a small window the report \
+    names as many failing checks, and as much of the message, as fit; --all \
+    gives them all (paged when taller than the window). --verbose adds the \
+    compiler's and the tests' full output. A build already under way in that package \
     (another terminal's check, or the one `kata` started, while it builds \
     this kata) finishes first; the one `kata` started, working ahead on \
     another kata, stops. Before any test runs, the files the build compiled \
@@ -30,14 +34,17 @@ enum CheckCommand: TourCommand {
     let kata = try context.kata(named: input.words.first)
     try WorkbenchFolder.ensureUsable(kata, context: context, otherwise: "nothing was checked")
     StopSignal.install()  // So Ctrl-C mid-build says "stopped", not "crashed".
-    let verdict = try check(kata, context: context, verbose: input.has(verbose))
+    let verdict = try check(
+      kata, context: context, verbose: input.has(verbose), all: input.has(all))
     return verdict.isComplete ? 0 : 1
   }
 
   /// Judges `kata`'s workbench, prints the judgement and records it in the
   /// learner's progress; returns the verdict. `watch` checks this way too.
   @discardableResult
-  static func check(_ kata: Kata, context: TourContext, verbose: Bool = false) throws
+  static func check(
+    _ kata: Kata, context: TourContext, verbose: Bool = false, all: Bool = false
+  ) throws
     -> TestVerdict
   {
     let out = context.out
@@ -75,7 +82,8 @@ enum CheckCommand: TourCommand {
       context.learner.recordCheck(of: kata, verdict: judgement.verdict)
     }
     CheckReport.print(
-      judgement, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose)
+      judgement, kata: kata, context: context, firstCheck: firstCheck, verbose: verbose,
+      all: all)
     return judgement.verdict
   }
 }

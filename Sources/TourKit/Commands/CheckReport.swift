@@ -6,7 +6,8 @@ import Foundation
 @MainActor
 enum CheckReport {
   static func print(
-    _ judgement: Judgement, kata: Kata, context: TourContext, firstCheck: Bool, verbose: Bool
+    _ judgement: Judgement, kata: Kata, context: TourContext, firstCheck: Bool, verbose: Bool,
+    all: Bool = false
   ) {
     let out = context.out
     let t = context.terminal
@@ -54,7 +55,7 @@ enum CheckReport {
       verboseOutput()
       StepReport.print(
         steps, isComplete: false, kata: kata, context: context, firstCheck: firstCheck,
-        verbose: verbose)
+        verbose: verbose, all: all)
       out.line()
       out.paragraph(
         t.bad("The house rules could not be read, ")
@@ -65,7 +66,7 @@ enum CheckReport {
       verboseOutput()
       StepReport.print(
         steps, isComplete: verdict.isComplete, kata: kata, context: context,
-        firstCheck: firstCheck, verbose: verbose)
+        firstCheck: firstCheck, verbose: verbose, all: all)
     }
   }
 

@@ -175,7 +175,7 @@ enum CompareCommand: TourCommand {
         printNotes()
       }
     } else {
-      out.paged(printCode)
+      out.paged(then: notes == nil ? nil : "the design notes", printCode)
       out.paged(printNotes)
     }
     if notes != nil {

@@ -29,24 +29,28 @@ struct FailingChecks {
 
   /// Prints them, indented under the step's title: the first check's name
   /// and its message, then at most `room` more lines of names (the last of
-  /// them saying how many did not fit, when some do not). `message` writes
+  /// them saying how many did not fit, when some do not, and the command
+  /// that lists them all, `all`). `message` writes
   /// a failure's message at the indent it is given.
   func print(
-    room: Int, context: TourContext, message: (FailureMessage, Int) -> Void
+    room: Int, all: String, context: TourContext, message: (FailureMessage, Int) -> Void
   ) {
     guard let first = checks.first else { return }
     guard first.name != nil else {
       // A failure no test owns (a door left open) is its own name.
       message(first.failures[0], 6)
-      printNames(checks.dropFirst(), room: room, context: context)
+      printNames(checks.dropFirst(), room: room, all: all, context: context)
       return
     }
     printName(first, isFirst: true, context: context)
     message(first.failures[0], 8)
-    printNames(checks.dropFirst(), room: room, context: context)
+    printNames(checks.dropFirst(), room: room, all: all, context: context)
   }
 
-  private func printNames(_ rest: ArraySlice<Check>, room: Int, context: TourContext) {
+  /// `all` is the command that lists every one, whatever the window.
+  private func printNames(
+    _ rest: ArraySlice<Check>, room: Int, all: String, context: TourContext
+  ) {
     guard !rest.isEmpty else { return }
     let shown = rest.count <= room ? rest.count : max(room - 1, 0)
     for check in rest.prefix(shown) { printName(check, isFirst: false, context: context) }
@@ -56,8 +60,7 @@ struct FailingChecks {
     context.out.line(
       t.dim(
         "      \(shown == 0 ? "" : "and ")\(hidden) more failing "
-          + (hidden == 1 ? "check" : "checks") + " (a taller window lists "
-          + (hidden == 1 ? "it" : "them") + ")"))
+          + (hidden == 1 ? "check" : "checks") + ": \(all)"))
   }
 
   /// One check's line, cut to the screen's width: its name, or the start

@@ -92,8 +92,10 @@ enum ProgressCommand: TourCommand {
   }
 
   /// A span of time in round words: minutes, then hours and minutes.
+  /// Rounded to the nearest minute, as a person says it: 2 min 50 s is
+  /// about 3 minutes, not 2.
   static func duration(_ seconds: TimeInterval) -> String {
-    let minutes = Int(seconds / 60)
+    let minutes = Int((seconds / 60).rounded())
     switch minutes {
     case ..<1: return "under a minute"
     case 1: return "1 minute"
@@ -105,15 +107,19 @@ enum ProgressCommand: TourCommand {
     }
   }
 
+  /// How long ago `date` was, rounded to the nearest unit: a check 2 min
+  /// 50 s ago finished "3 minutes ago", one 90 minutes ago "2 hours ago".
   static func describe(_ date: Date, now: Date = Date()) -> String {
-    let minutes = Int(now.timeIntervalSince(date) / 60)
+    let seconds = now.timeIntervalSince(date)
+    let minutes = Int((seconds / 60).rounded())
+    let hours = Int((seconds / 3600).rounded())
     switch minutes {
     case ..<1: return "just now"
     case 1: return "a minute ago"
     case ..<60: return "\(minutes) minutes ago"
-    case ..<120: return "an hour ago"
-    case ..<(48 * 60): return "\(minutes / 60) hours ago"
-    default: return "\(minutes / 1440) days ago"
+    case ..<(48 * 60) where hours == 1: return "an hour ago"
+    case ..<(48 * 60): return "\(hours) hours ago"
+    default: return "\(Int((seconds / 86400).rounded())) days ago"
     }
   }
 }

@@ -13,46 +13,78 @@ enum StepReport {
   ///
   /// On a terminal the report keeps the screen's top in view: the failing
   /// checks named under the step to fix are as many as the room left
-  /// below what is already on the screen (and `watch`'s keys) allows.
-  /// Printed for a pipe or a file, it names them all.
+  /// below what is already on the screen (and `watch`'s keys) allows, and
+  /// a message still too tall for it is cut, its start kept. Printed for a
+  /// pipe or a file, or with `all` (`check --all`, paged), it names them
+  /// all and gives the message whole.
   static func print(
     _ steps: [StepResult], isComplete: Bool, kata: Kata, context: TourContext,
-    firstCheck: Bool, verbose: Bool
+    firstCheck: Bool, verbose: Bool, all: Bool = false
   ) {
     let out = context.out
-    let report = { (room: Int, fold: Int) in
+    let report = { (room: Int, fold: Int, messageRoom: Int) in
       printReport(
         steps, isComplete: isComplete, kata: kata, context: context, firstCheck: firstCheck,
-        verbose: verbose, room: room, fold: fold)
+        verbose: verbose, budget: Budget(room: room, fold: fold, messageRoom: messageRoom))
     }
-    guard out.terminal.isInteractive else { return report(.max, 0) }
-    // The last row stays free for the cursor (or the shell's prompt); the
+    let screen = { (room: Int, fold: Int, messageRoom: Int) in
+      if let next = report(room, fold, messageRoom) { out.next(next.explanation, next.command) }
+    }
+    guard out.terminal.isInteractive, !all else {
+      // The next step comes after the pager, where quitting it early
+      // still leaves it on the screen.
+      var next: (explanation: String, command: String)?
+      out.paged(linesAfter: 3) { next = report(.max, 0, .max) }
+      if let next { out.next(next.explanation, next.command) }
+      return
+    }
+    // The last row stays free for the cursor (or the shell's prompt).
+    let limit = out.terminal.rows - 1 - out.linesOnScreen - out.footerLines
+    let lines = { (room: Int, fold: Int, messageRoom: Int) in
+      Output.lineCount(out.capture { screen(room, fold, messageRoom) })
+    }
+    // Too tall even so (a long message, many steps, under `watch`): the
+    // steps before the one to fix are folded into a line, then those after
+    // (the closing words shortened, when the step is the extra one). The
     // line that says how many more fail, counted in the least report, can
     // hold a name instead.
-    let rows = out.terminal.rows - 1 - out.linesOnScreen - out.footerLines + 1
-    // Too tall even so (a long message, many steps, under `watch`): the
-    // steps before the one to fix are folded into a line, then those after.
     for fold in 0...2 {
-      let room = rows - Output.lineCount(out.capture { report(0, fold) })
-      if room >= 1 || fold == 2 { return report(room, fold) }
+      let room = limit + 1 - lines(0, fold, .max)
+      if room >= 1 { return screen(room, fold, .max) }
     }
+    // Taller than the window still: the message keeps as many of its
+    // first lines as fit, and a line says how to read it whole.
+    // (Cut to its least, a message keeps a line and the one that says so.)
+    let least = lines(0, 2, 2)
+    screen(0, 2, max(2 + limit - least, 2))
   }
 
-  /// The report, naming at most `room` failing checks beyond the first;
-  /// `fold` 1 folds the steps before the one to fix into a line, 2 those
-  /// after it as well.
+  /// How much of the report fits: `room` failing checks named beyond the
+  /// first; `fold` 1 folds the steps before the one to fix into a line
+  /// (and shortens the closing words of a kata complete but for its extra
+  /// step), 2 those after it as well; `messageRoom` lines of the first
+  /// check's message.
+  struct Budget {
+    var room: Int
+    var fold: Int
+    var messageRoom: Int
+  }
+
+  /// The report within `budget`; returns the next step, for the caller
+  /// to print after it (nil under `watch`, whose keys come next).
   private static func printReport(
     _ steps: [StepResult], isComplete: Bool, kata: Kata, context: TourContext,
-    firstCheck: Bool, verbose: Bool, room: Int, fold: Int
-  ) {
+    firstCheck: Bool, verbose: Bool, budget: Budget
+  ) -> (explanation: String, command: String)? {
     let out = context.out
     let t = context.terminal
+    let fold = budget.fold
     let required = steps.filter { !kata.isExtra(step: $0.number) }
     let extras = steps.filter { kata.isExtra(step: $0.number) }
     let firstFailing = TestVerdict.firstFailingStep(in: steps, of: kata)
     let focus = firstFailing ?? extras.first { !$0.passed }
     let show = { (step: StepResult) in
-      printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose, room)
+      printStep(step, isFocus: step.number == focus?.number, kata: kata, context, verbose, budget)
     }
     // When every required step passes, the bar below says so in one line:
     // listing each title again would scroll the heading off a small window.
@@ -94,10 +126,17 @@ enum StepReport {
       out.line(
         t.dim("(\(t.failMark) the step to fix now; \(t.todoMark) steps that fail too, for later)"))
     }
+    let compare = "\(Tour.shortCommand) compare \(kata.id)"
     guard !isComplete, let failing = firstFailing else {
       out.line()
       if let extra = focus {
         out.line(t.good(t.bold("Every required step passes. Kata complete!")))
+        // Short of room, the step's title above says the rest.
+        guard fold == 0 else {
+          out.paragraph(
+            "The extra step is optional: \(Tour.shortCommand) kata \(kata.id) says what to do.")
+          return ("See how the reference solution did it:", compare)
+        }
         out.paragraph(
           "Extra step: \(extra.step.title). Optional: it builds the pattern's form in "
             + "today's Swift on top of your solution. The brief's \"Extra step\" section "
@@ -109,9 +148,7 @@ enum StepReport {
           t.good(t.bold("Every step passes\(extras.isEmpty ? "" : ", the extra one too"). "))
             + t.good(t.bold("Kata complete!")))
       }
-      out.next(
-        "See how the reference solution did it:", "\(Tour.shortCommand) compare \(kata.id)")
-      return
+      return ("See how the reference solution did it:", compare)
     }
     if firstCheck && passedCount == 0 {
       out.paragraph(
@@ -119,10 +156,10 @@ enum StepReport {
           + "is your first task; the brief says which files to edit.")
     }
     // Under `watch` its keys come next: it checks again on every save.
-    guard out.footerLines == 0 else { return }
+    guard out.footerLines == 0 else { return nil }
     // Folded as far as it goes, the screen keeps its rows for the message.
     if fold < 2 { out.line("Next: make step \(failing.number) pass, save, and check again.") }
-    out.next("Stuck?", "\(Tour.shortCommand) hint \(kata.id)")
+    return ("Stuck?", "\(Tour.shortCommand) hint \(kata.id)")
   }
 
   /// "Step 3", "Steps 1 and 2", "Steps 1 to 4": the steps a folded line
@@ -137,7 +174,7 @@ enum StepReport {
   /// explained.
   private static func printStep(
     _ step: StepResult, isFocus: Bool, kata: Kata, _ context: TourContext,
-    _ verbose: Bool, _ room: Int
+    _ verbose: Bool, _ budget: Budget
   ) {
     let out = context.out
     let t = context.terminal
@@ -155,19 +192,24 @@ enum StepReport {
     guard isFocus else { return }
     switch step.status {
     case .failed(let failures):
-      FailingChecks(failures).print(room: room, context: context) { first, indent in
-        out.paragraph(first.explanation ?? first.detail, indent: indent)
-        guard first.explanation != nil && verbose else { return }
-        // The test's own expression, for those who asked for everything:
-        // the explanation above already says it in plain words.
-        // Module prefixes ("SlimTimeline.") are noise even then.
-        let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
-          $0.replacingOccurrences(of: $1 + ".", with: "")
+      let all = "\(Tour.shortCommand) check \(kata.id) --all"
+      FailingChecks(failures).print(room: budget.room, all: all, context: context) {
+        first, indent in
+        let message = out.capture {
+          out.paragraph(first.explanation ?? first.detail, indent: indent)
+          guard first.explanation != nil && verbose else { return }
+          // The test's own expression, for those who asked for everything:
+          // the explanation above already says it in plain words.
+          // Module prefixes ("SlimTimeline.") are noise even then.
+          let detail = ([kata.module] + kata.dependencies).reduce(first.detail) {
+            $0.replacingOccurrences(of: $1 + ".", with: "")
+          }
+          let width = min(t.width, 80) - indent
+          for line in TextWrapping.wrap("Expected: " + detail, width: width) {
+            out.line(t.dim(String(repeating: " ", count: indent) + line))
+          }
         }
-        let width = min(t.width, 80) - indent
-        for line in TextWrapping.wrap("Expected: " + detail, width: width) {
-          out.line(t.dim(String(repeating: " ", count: indent) + line))
-        }
+        printCut(message, to: budget.messageRoom, indent: indent, all: all, context: context)
       }
     case .notRun:
       out.paragraph(
@@ -176,5 +218,23 @@ enum StepReport {
     case .passed:
       break
     }
+  }
+
+  /// `message` as printed, or, when it is taller than `room` lines, its
+  /// first lines and one that says how many more there are and how to see
+  /// them: the start of a message says what went wrong.
+  private static func printCut(
+    _ message: String, to room: Int, indent: Int, all: String, context: TourContext
+  ) {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    guard lines.count > room else { return context.out.partial(message) }
+    var kept = lines.prefix(max(room - 1, 1))
+    while kept.count > 1, kept.last?.allSatisfy({ $0 == " " }) == true { kept.removeLast() }
+    for line in kept { context.out.line(String(line)) }
+    let t = context.terminal
+    let hidden = lines.count - kept.count
+    context.out.line(
+      String(repeating: " ", count: indent)
+        + t.dim("\(t.ellipsis) \(hidden) more \(hidden == 1 ? "line" : "lines"): \(all)"))
   }
 }

@@ -79,7 +79,10 @@ final class Output {
   /// `beginScreen`, the lines the screen printed before the page count as
   /// well; when the whole does not fit, they are rubbed out and paged with
   /// the rest, so the pager opens on the screen's title, every time.
-  func paged(linesAfter: Int = 2, _ body: () throws -> Void) rethrows {
+  ///
+  /// `then` names a page that follows this one ("the design notes"), so
+  /// the pager's prompt says q leads there rather than to the prompt.
+  func paged(linesAfter: Int = 2, then: String? = nil, _ body: () throws -> Void) rethrows {
     guard terminal.isInteractive, pending == nil else {
       screen = nil
       return try body()
@@ -97,7 +100,9 @@ final class Output {
       } else {
         // Back to the start of the screen's first line, and clear below.
         if earlier > 0 && earlier < terminal.rows { write("\u{1B}[\(earlier)F\u{1B}[J") }
-        if !Pager.show(before + text) { write((earlier < terminal.rows ? before : "") + text) }
+        if !Pager.show(before + text, then: then) {
+          write((earlier < terminal.rows ? before : "") + text)
+        }
       }
     }
     try body()

@@ -43,6 +43,8 @@ public protocol SessionAction: Hashable, Sendable {
   /// The action in the user's words, as a numbered step of a session:
   /// "Tap Send on the second message."
   var userWords: String { get }
+  /// The same after `earlier` in the session (see the default, below).
+  func userWords(after earlier: [Self]) -> String
   /// What kind of action it is ("tap send"): sessions are made so that
   /// every two kinds follow each other, in both orders.
   var kind: String { get }
@@ -56,6 +58,12 @@ public protocol SessionAction: Hashable, Sendable {
 
 extension SessionAction {
   public static var flows: [[Self]] { [] }
+
+  /// The action in the user's words after `earlier` in the same session:
+  /// "Start a second copy of the app and open a new message in it" the
+  /// first time, "Open a new message in the second copy" after that. The
+  /// words alone by default.
+  public func userWords(after earlier: [Self]) -> String { userWords }
 }
 
 /// A kata's sessions: its actions, the freedoms its brief leaves, and which

@@ -15,15 +15,17 @@ public enum SessionReport {
     } else {
       lines.append("In this session, your app and the app as it should be part ways:")
       for (index, action) in difference.session.enumerated() {
-        lines.append("  \(index + 1). \(action.userWords)")
+        let earlier = Array(difference.session.prefix(index))
+        lines.append("  \(index + 1). \(action.userWords(after: earlier))")
       }
       lines.append("After step \(difference.session.count):")
     }
     for name in difference.parts.prefix(2) {
       lines.append("")
-      lines += sideBySide(
-        name, should: difference.reference.part(name)?.text ?? "(nothing)",
-        yours: difference.learner.part(name)?.text ?? "(nothing)")
+      let (should, yours) = withoutSharedZeros(
+        difference.reference.part(name)?.text ?? "(nothing)",
+        difference.learner.part(name)?.text ?? "(nothing)")
+      lines += sideBySide(name, should: should, yours: yours)
     }
     if difference.parts.count > 2 {
       lines.append("  (and \(difference.parts.dropFirst(2).joined(separator: ", ")) too)")
@@ -42,6 +44,22 @@ public enum SessionReport {
       lines.append("scheduler, finishing sooner or later).")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Both sides of a panel of counts ("cells: 0") without the rows that
+  /// are zero on both: a count of nothing either side says nothing of
+  /// this app (cells in a compose app), and hides the row that differs.
+  static func withoutSharedZeros(_ should: String, _ yours: String) -> (String, String) {
+    let rows = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false) }
+    let zeros = Set(rows(should).filter { $0.hasSuffix(": 0") })
+      .intersection(rows(yours).filter { $0.hasSuffix(": 0") })
+    let kept = { (text: String) in
+      rows(text).filter { !zeros.contains($0) }.joined(separator: "\n")
+    }
+    guard !zeros.isEmpty, !kept(should).isEmpty, !kept(yours).isEmpty else {
+      return (should, yours)
+    }
+    return (kept(should), kept(yours))
   }
 
   /// Two small screens side by side: the part's name over both, the app as

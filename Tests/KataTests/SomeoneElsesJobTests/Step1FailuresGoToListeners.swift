@@ -44,7 +44,7 @@ struct Step1 {
     #expect(
       outcomes.all.isEmpty,
       """
-      The listener took the failure, and its sender still heard \(outcomes.all): a \
+      The listener took the failure, and its sender still heard \(outcomes.heard): a \
       failure a listener is in charge of is not the sender's to see, yet. Look at what \
       send does once a listener has taken the failure.
       """)
@@ -80,7 +80,7 @@ struct Step1 {
       """)
     #expect(
       outcomes.all.isEmpty,
-      "A listener took the failure, and its sender still heard \(outcomes.all). Look at send.")
+      "A listener took the failure, and its sender still heard \(outcomes.heard). Look at send.")
   }
 
   @Test("A listener that passes lets the sender hear the error")
@@ -97,7 +97,7 @@ struct Step1 {
       outcomes.errors == [.unreadable],
       """
       The only listener passed on a failure (unreadable), and its sender heard \
-      \(outcomes.all) instead of that error, once. Look at what send does when no \
+      \(outcomes.heard) instead of that error, once. Look at what send does when no \
       listener takes a failure.
       """)
   }
@@ -191,7 +191,7 @@ struct Step1 {
       listener.offered.count == 1 && outcomes.all.count == 1 && outcomes.values.isEmpty,
       """
       The scheduler cancelled a command's work. The listener was offered \
-      \(counted(listener.offered.count, "failure")) and the sender heard \(outcomes.all), instead \
+      \(counted(listener.offered.count, "failure")) and the sender heard \(outcomes.heard), instead \
       of one failure each, in that order: a sender that hears nothing waits for ever. \
       Look at what send does when its work ends early.
       """)
@@ -217,7 +217,7 @@ struct Step1 {
     #expect(
       outcomes.values == ["done"],
       """
-      A command worked, and its sender heard \(outcomes.all) instead of "done", once. \
+      A command worked, and its sender heard \(outcomes.heard) instead of "done", once. \
       Look at what send does with a success.
       """)
   }

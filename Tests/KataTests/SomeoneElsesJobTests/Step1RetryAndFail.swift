@@ -34,7 +34,7 @@ extension Step1 {
     #expect(
       outcomes.values == ["done"] && outcomes.all.count == 1,
       """
-      The retry worked, and the sender heard \(outcomes.all) instead of "done", once. \
+      The retry worked, and the sender heard \(outcomes.heard) instead of "done", once. \
       Look at where retry() sends the result.
       """)
   }
@@ -67,7 +67,7 @@ extension Step1 {
       outcomes.all.isEmpty,
       """
       The listener took the second failure too, and the sender still heard \
-      \(outcomes.all). Look at the way a retry goes.
+      \(outcomes.heard). Look at the way a retry goes.
       """)
     try #require(
       listener.offered.count == 2,
@@ -77,7 +77,7 @@ extension Step1 {
     #expect(
       outcomes.values == ["done"],
       """
-      The third try worked, and the sender heard \(outcomes.all) instead of "done", \
+      The third try worked, and the sender heard \(outcomes.heard) instead of "done", \
       once. Look at the way a retry goes.
       """)
   }
@@ -121,13 +121,13 @@ extension Step1 {
     #expect(
       retried.all.count == 1 && retried.values == ["done"],
       """
-      The retried command's sender heard \(retried.all) instead of "done", once. Look \
+      The retried command's sender heard \(retried.heard) instead of "done", once. Look \
       at what retry() and fail() do the second time.
       """)
     #expect(
       failed.errors == [.offline] && failed.all.count == 1,
       """
-      The failed command's sender heard \(failed.all) instead of the offline error, \
+      The failed command's sender heard \(failed.heard) instead of the offline error, \
       once. Look at what retry() and fail() do the second time.
       """)
   }
@@ -149,7 +149,7 @@ extension Step1 {
     #expect(
       outcomes.errors == [.offline],
       """
-      A listener gave up on a failed command, and its sender heard \(outcomes.all) \
+      A listener gave up on a failed command, and its sender heard \(outcomes.heard) \
       instead of the command's own error (offline), once. Look at what fail() tells the \
       sender.
       """)

@@ -25,7 +25,7 @@ extension Step2 {
       """
       The feed and a command of another kind (not a request to the server of its own) \
       both needed a login. After the login, the other command's sender heard \
-      \(other.all) and the feed's \(counted(feed.all.count, "outcome")), instead of each its own \
+      \(other.heard) and the feed's \(counted(feed.all.count, "outcome")), instead of each its own \
       answer, once: a login serves every command that waited for it, whatever it is. \
       Look at what didLogIn() does with each waiting command.
       """)

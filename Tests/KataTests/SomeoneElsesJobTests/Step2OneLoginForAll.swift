@@ -119,7 +119,7 @@ struct Step2 {
       early.values == ["early"] && late.values == ["late"],
       """
       A second command needed a login while the login screen was on its way out. After \
-      it had gone, the first sender had heard \(early.all) and the second \(late.all), \
+      it had gone, the first sender had heard \(early.heard) and the second \(late.heard), \
       instead of each its own answer: a command that joins the wait while the screen \
       leaves is lost. Look at when didLogIn() takes the waiting commands.
       """)
@@ -157,7 +157,7 @@ struct Step2 {
       outcomes.all.isEmpty,
       """
       The command should be waiting for a second login, and its sender heard \
-      \(outcomes.all). Look at what the login listener does with a failure it takes.
+      \(outcomes.heard). Look at what the login listener does with a failure it takes.
       """)
 
     scene.credentials.token = "t2"
@@ -166,7 +166,7 @@ struct Step2 {
     #expect(
       outcomes.values.map { $0.map(\.title) } == [["at last"]] && outcomes.all.count == 1,
       """
-      After the second login, the sender heard \(outcomes.all) instead of its videos, \
+      After the second login, the sender heard \(outcomes.heard) instead of its videos, \
       once. Look at what didLogIn() does with each waiting command.
       """)
   }
@@ -208,14 +208,14 @@ struct Step2 {
     #expect(
       feed.errors == [.offline],
       """
-      With no network, the feed's sender heard \(feed.all) instead of the offline \
+      With no network, the feed's sender heard \(feed.heard) instead of the offline \
       error: the login listener kept a failure a login cannot fix. Look at what the \
       login listener takes.
       """)
     #expect(
       inbox.errors == [.unreadable],
       """
-      The inbox's answer could not be read, and its sender heard \(inbox.all) instead \
+      The inbox's answer could not be read, and its sender heard \(inbox.heard) instead \
       of that error: logging in does not make an answer readable. Look at what the \
       login listener takes.
       """)

@@ -19,8 +19,8 @@ extension Step2 {
       early.errors == [.loginNeeded] && late.errors == [.loginNeeded],
       """
       A second command needed a login while the login screen was on its way out after \
-      the user gave up. Once it had gone, the first sender had heard \(early.all) and \
-      the second \(late.all), instead of loginNeeded, once each: the second sender \
+      the user gave up. Once it had gone, the first sender had heard \(early.heard) and \
+      the second \(late.heard), instead of loginNeeded, once each: the second sender \
       hears nothing and its spinner turns for ever. Look at when didCancelLogIn() \
       takes the waiting commands.
       """)

@@ -24,7 +24,7 @@ extension Step3 {
         && feed.values.map { $0.map(\.title) } == [["back"]],
       """
       The feed and a command of another kind both found no network. After Retry, the \
-      other command's sender heard \(other.all) and the feed's \
+      other command's sender heard \(other.heard) and the feed's \
       \(counted(feed.all.count, "outcome")), instead of each its own answer, once: Retry sends \
       every waiting command \
       again, as it is, whatever it is. Look at what retry() does with each waiting \

@@ -48,7 +48,7 @@ struct Step3 {
       outcomes.values.map { $0.map(\.title) } == [["at last"]] && outcomes.all.count == 1,
       """
       The feed failed twice, then worked after the second Retry, and its sender heard \
-      \(outcomes.all) instead of the videos, once. Look at what retry() does with each \
+      \(outcomes.heard) instead of the videos, once. Look at what retry() does with each \
       waiting command.
       """)
     #expect(
@@ -122,8 +122,8 @@ struct Step3 {
     #expect(
       feed.errors == [.offline] && inbox.errors == [.server(status: 503)],
       """
-      The user chose Cancel, and the feed's sender heard \(feed.all) and the inbox's \
-      \(inbox.all), instead of each its own error (offline, and the 503), once: a \
+      The user chose Cancel, and the feed's sender heard \(feed.heard) and the inbox's \
+      \(inbox.heard), instead of each its own error (offline, and the 503), once: a \
       sender that hears nothing waits for ever. Look at abort().
       """)
   }
@@ -149,7 +149,7 @@ struct Step3 {
     #expect(
       outcomes.values.count == 1,
       """
-      The prompt has gone after Retry, and the sender heard \(outcomes.all) instead of \
+      The prompt has gone after Retry, and the sender heard \(outcomes.heard) instead of \
       its videos, once. Look at when retry() sends the commands again.
       """)
   }
@@ -164,8 +164,8 @@ struct Step3 {
       early.values == ["early"] && late.values == ["late"],
       """
       A second command found no network while the prompt was on its way out after \
-      Retry. Once it had gone, the first sender had heard \(early.all) and the second \
-      \(late.all), instead of each its own answer: a command that joins the wait while \
+      Retry. Once it had gone, the first sender had heard \(early.heard) and the second \
+      \(late.heard), instead of each its own answer: a command that joins the wait while \
       the prompt leaves is lost. Look at when retry() takes the waiting commands.
       """)
     #expect(
@@ -191,14 +191,14 @@ struct Step3 {
     #expect(
       feed.errors == [.loginNeeded],
       """
-      With nobody logged in, the feed's sender heard \(feed.all) instead of the \
+      With nobody logged in, the feed's sender heard \(feed.heard) instead of the \
       loginNeeded error: the network listener kept a failure that trying again cannot \
       fix. Look at what the network listener takes.
       """)
     #expect(
       inbox.errors == [.unreadable],
       """
-      The inbox's answer could not be read, and its sender heard \(inbox.all) instead \
+      The inbox's answer could not be read, and its sender heard \(inbox.heard) instead \
       of that error: trying again does not make an answer readable. Look at what the \
       network listener takes.
       """)

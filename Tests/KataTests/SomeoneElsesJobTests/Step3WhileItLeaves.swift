@@ -17,8 +17,8 @@ extension Step3 {
       early.errors == [.offline] && late.errors == [.offline],
       """
       A second command found no network while the prompt was on its way out after \
-      Cancel. Once it had gone, the first sender had heard \(early.all) and the second \
-      \(late.all), instead of the offline error, once each: the second sender hears \
+      Cancel. Once it had gone, the first sender had heard \(early.heard) and the second \
+      \(late.heard), instead of the offline error, once each: the second sender hears \
       nothing and its spinner turns for ever. Look at when abort() takes the waiting \
       commands.
       """)

@@ -32,7 +32,7 @@ extension Step4 {
         """
         A command of a kind neither the feed nor the inbox sends (a screen written \
         tomorrow, say) failed in the app with \(error). The app shows \
-        \(scene.interstitials.onScreen) and its sender heard \(outcomes.all), instead of \
+        \(scene.interstitials.onScreen) and its sender heard \(outcomes.heard), instead of \
         \(interstitial) with the command waiting behind it: the app's listeners serve \
         every command on its bus. Look at who hears a failed command in the app: \
         AppDelegate's init.
@@ -44,7 +44,7 @@ extension Step4 {
         outcomes.values == ["tomorrow"] && outcomes.all.count == 1,
         """
         A command of a kind neither screen sends failed with \(error), and once the user \
-        \(answer) its sender heard \(outcomes.all) instead of its own answer, once. Look \
+        \(answer) its sender heard \(outcomes.heard) instead of its own answer, once. Look \
         at who hears a failed command in the app: AppDelegate's init.
         """)
     }

@@ -117,7 +117,12 @@ struct Step5 {
     home.runUntilIdle()
     let escaped = SerialExecution.escapes - before
     let started = scene.scheduler.pendingWorkCount
-    #expect(escaped == 0 && started == 2, Comment(rawValue: Self.onTheirWay(started, escaped)))
+    // A task that ends may hand itself back to the global executor, which
+    // counts as an escape too: one that returned here waited for nothing.
+    let returned = home.outcome != nil
+    #expect(
+      !returned && escaped == 0 && started == 2,
+      Comment(rawValue: Self.onTheirWay(started, escaped, returned: returned)))
     await settle(home)
     #expect(
       home.outcome == nil && login.waiting.count == 2 && scene.interstitials.presented == [.login],
@@ -149,7 +154,14 @@ struct Step5 {
 
   /// What was on its way once refreshEverything(on:) had started, when it
   /// was not the feed and the inbox together.
-  static func onTheirWay(_ started: Int, _ escaped: Int) -> String {
+  static func onTheirWay(_ started: Int, _ escaped: Int, returned: Bool) -> String {
+    if returned && started < 2 {
+      return """
+        refreshEverything(on:) returned at once, before the feed and the inbox were both on \
+        their way: it should send both with execute(_:), at the same time, and return once \
+        both have come back. Look at refreshEverything(on:).
+        """
+    }
     let what: String
     if escaped > 0 {
       what = """

@@ -88,7 +88,7 @@ extension Step2 {
       outcomes.all.count == 1
         && outcomes.errors.first as? CommandBusError == .noHandler(command: "OrphanCommand"),
       """
-      A command nobody handles was sent, and its sender heard \(outcomes.all); it should \
+      A command nobody handles was sent, and its sender heard \(outcomes.heard); it should \
       hear CommandBusError.noHandler, once, or it waits for ever. Look at what the \
       scheduled work does when running the command fails.
       """)

@@ -39,14 +39,14 @@ extension Step2 {
     #expect(
       outcomes.all.isEmpty,
       """
-      The sender heard \(outcomes.all) while the work was still off the main actor, \
+      The sender heard \(outcomes.heard) while the work was still off the main actor, \
       before any delivery ran. Look at how the result gets back to the sender.
       """)
     scheduler.deliverAll()
     #expect(
       outcomes.values.map(\.name) == ["ana"] && outcomes.all.count == 1,
       """
-      Once the scheduler delivered, the sender had heard \(outcomes.all) instead of ana's \
+      Once the scheduler delivered, the sender had heard \(outcomes.heard) instead of ana's \
       session, once. Look at how the result gets back to the sender.
       """)
   }
@@ -71,7 +71,7 @@ extension Step2 {
     #expect(
       outcomes.values.map(\.name) == ["ana"] && outcomes.outsideDeliveries == 0,
       """
-      The sender heard \(outcomes.all), \(outcomes.outsideDeliveries) of them outside \
+      The sender heard \(outcomes.heard), \(outcomes.outsideDeliveries) of them outside \
       the scheduler's deliveries; it should hear its session once, when the scheduler \
       delivers, so the app decides when results come back. Look at how the result gets \
       back to the sender.
@@ -116,7 +116,7 @@ extension Step2 {
     #expect(
       outcomes.all.count == 1 && outcomes.values.isEmpty,
       """
-      The scheduler cancelled a login's work, and its sender heard \(outcomes.all); it \
+      The scheduler cancelled a login's work, and its sender heard \(outcomes.heard); it \
       should hear that the login failed, once: a sender that hears nothing waits for \
       ever. Look at what send(_:completion:) does when its work ends early.
       """)

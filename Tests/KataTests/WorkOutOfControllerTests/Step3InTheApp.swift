@@ -148,7 +148,8 @@ extension Step3 {
         The server answered \(reply), and the feed asked it \
         \(times(scene.transport.requestCount(for: "/feed"))). \
         \(scene.transport.requestCount(for: "/feed") == 0
-          ? "The pull never reached the server: see the tests above."
+          ? "The pull never reached the server: the feed should send a FeedCommand "
+            + "on the app's bus when it is pulled. Look at what the feed does on a pull."
           : "Trying again is not the screen's decision (the next kata gives it to someone "
             + "else). Look at what the feed does after a failure.")
         """)

@@ -30,6 +30,10 @@ extension Step4 {
       let before = SerialExecution.escapes
       executor.runUntilIdle()
       let escaped = SerialExecution.escapes - before
+      // Work that ends hands its task back to the global executor, which
+      // counts as an escape too: a parent that answered here, with its
+      // parts held at the gate, did not wait for them.
+      let answeredAtOnce = scheduler.pendingDeliveryCount > 0
       let together = gate.waiting.sorted()
       gate.open()
       executor.letGo()
@@ -37,17 +41,34 @@ extension Step4 {
       await scheduler.runUntilIdle()
 
       #expect(
-        escaped == 0 && together == ["FeedCommand", "InboxCommand"],
-        Comment(rawValue: Self.inFlight(together, escaped: escaped)))
+        !answeredAtOnce && escaped == 0 && together == ["FeedCommand", "InboxCommand"],
+        Comment(
+          rawValue: Self.inFlight(
+            together, escaped: escaped, answeredAtOnce: answeredAtOnce, ran: gate.arrived)))
       #expect(
         outcomes.values.count == 1,
-        "Once both parts had answered, the sender heard \(outcomes.all) instead of both parts.")
+        "Once both parts had answered, the sender heard \(outcomes.heard) instead of both parts.")
     }
   }
 
   /// What was in flight while refresh everything ran, with nothing answered
-  /// yet, when it was not the feed and the inbox together.
-  static func inFlight(_ together: [String], escaped: Int) -> String {
+  /// yet, when it was not the feed and the inbox together. `ran` is every
+  /// part that reached its handler, then or later.
+  static func inFlight(
+    _ together: [String], escaped: Int, answeredAtOnce: Bool, ran: [String]
+  ) -> String {
+    if answeredAtOnce && together.isEmpty {
+      let parts =
+        ran.isEmpty
+        ? "without running any part: no FeedCommand and no InboxCommand reached the bus"
+        : "before its parts (\(ran.sorted().joined(separator: " and "))) had reached "
+          + "their handlers, so it did not wait for them"
+      return """
+        Refresh everything answered at once, \(parts). It should run both parts through \
+        the bus it is given, in flight together, and answer once both have. Look at \
+        RefreshEverythingHandler.execute.
+        """
+    }
     let what: String
     if escaped > 0 {
       what = """

@@ -47,7 +47,7 @@ struct Step4 {
     guard let everything = outcomes.values.first else {
       Issue.record(
         """
-        Refresh everything was sent and its sender heard \(outcomes.all) instead of the \
+        Refresh everything was sent and its sender heard \(outcomes.heard) instead of the \
         feed and the inbox. (A noHandler, or nothing at all? Steps 1 and 2 come first.)
         """)
       return
@@ -64,7 +64,7 @@ struct Step4 {
       everything.feed.map(\.title) == ["From the bus"] && everything.inbox.map(\.from) == ["bus"],
       """
       The parts' handlers answered with one video and one message, and refresh \
-      everything gave \(everything) instead. Look at what RefreshEverythingHandler \
+      everything gave \(inWords(everything)) instead. Look at what RefreshEverythingHandler \
       returns.
       """)
   }
@@ -116,7 +116,7 @@ struct Step4 {
       outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
       """
       Both parts answered (two videos, one message), and the sender heard \
-      \(outcomes.all). Look at what RefreshEverythingHandler returns.
+      \(outcomes.heard). Look at what RefreshEverythingHandler returns.
       """)
   }
 
@@ -133,7 +133,7 @@ struct Step4 {
     #expect(
       outcomes.errors.first as? CommandBusError == .noHandler(command: "InboxCommand"),
       """
-      With no handler for the inbox, refresh everything gave \(outcomes.all) instead of \
+      With no handler for the inbox, refresh everything gave \(outcomes.heard) instead of \
       failing with CommandBusError.noHandler(command: "InboxCommand"): a part nobody \
       handles became something else on the way. Look at how RefreshEverythingHandler \
       runs its parts, and what it does with their errors.
@@ -161,7 +161,7 @@ struct Step4 {
     #expect(
       outcomes.values.first?.feed.count == 2 && outcomes.values.first?.inbox.count == 1,
       """
-      The server sent two videos and one message, and the sender heard \(outcomes.all). \
+      The server sent two videos and one message, and the sender heard \(outcomes.heard). \
       Look at what RefreshEverythingHandler returns.
       """)
   }
@@ -179,7 +179,7 @@ struct Step4 {
     #expect(
       outcomes.errors.first as? NetworkError == .server(status: 503),
       """
-      The inbox failed with a 503, and refresh everything gave \(outcomes.all) instead \
+      The inbox failed with a 503, and refresh everything gave \(outcomes.heard) instead \
       of failing with NetworkError.server(status: 503): half a refresh passed for a \
       whole one. Look at what RefreshEverythingHandler does with a part's error.
       """)

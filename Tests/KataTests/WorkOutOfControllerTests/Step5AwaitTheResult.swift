@@ -31,7 +31,7 @@ struct Step5 {
     #expect(
       (try? outcome.get())?.name == "ana",
       """
-      An awaited login returned \(outcome) instead of the session its handler gave. Look \
+      An awaited login returned \(said(outcome)) instead of the session its handler gave. Look \
       at what execute(_:) hands back.
       """)
     #expect(
@@ -103,7 +103,7 @@ struct Step5 {
     #expect(
       outcome.error as? CommandBusError == .noHandler(command: "OrphanCommand"),
       """
-      An awaited command that nobody handles gave \(outcome) instead of throwing \
+      An awaited command that nobody handles gave \(said(outcome)) instead of throwing \
       CommandBusError.noHandler. Look at what execute(_:) does with a failure.
       """)
   }
@@ -147,7 +147,7 @@ struct Step5 {
     #expect(
       (try? outcome.get()) == "hello",
       """
-      The awaited command returned \(outcome) instead of \"hello\". Look at what execute(_:) \
+      The awaited command returned \(said(outcome)) instead of \"hello\". Look at what execute(_:) \
       hands back.
       """
     )

@@ -131,7 +131,7 @@ extension Step5 {
     #expect(
       outcome.error != nil,
       """
-      The scheduler cancelled an awaited login's work, and the call returned \(outcome) \
+      The scheduler cancelled an awaited login's work, and the call returned \(said(outcome)) \
       instead of throwing. Look at what the bus tells a sender whose work was called off.
       """)
   }
@@ -156,11 +156,11 @@ extension Step5 {
     let outcome = try #require(awaited.outcome, "The awaited call never returned.")
     #expect(
       (try? outcome.get()) == "quiet",
-      "The awaited call returned \(outcome) instead of \"quiet\".")
+      "The awaited call returned \(said(outcome)) instead of \"quiet\".")
   }
 
   /// The name in an awaited login's session, or what it threw.
   static func name(_ outcome: Result<UserSession, any Error>) -> String {
-    (try? outcome.get().name) ?? "\(outcome)"
+    (try? outcome.get().name) ?? "\(said(outcome))"
   }
 }

@@ -13,6 +13,7 @@ import Foundation
 final class GateHandler: CommandHandler {
   private struct State: Sendable {
     var waiting: [String] = []
+    var arrived: [String] = []
     var continuations: [CheckedContinuation<Void, Never>] = []
     var open = false
   }
@@ -22,6 +23,9 @@ final class GateHandler: CommandHandler {
   /// The parts in flight now, waiting at the gate, by type name.
   var waiting: [String] { state.withLock { $0.waiting } }
 
+  /// Every part that ever reached the gate, by type name.
+  var arrived: [String] { state.withLock { $0.arrived } }
+
   func canHandle(_ command: any Command) -> Bool {
     command is FeedCommand || command is InboxCommand
   }
@@ -30,6 +34,7 @@ final class GateHandler: CommandHandler {
     let part = String(describing: type(of: command))
     await withCheckedContinuation { continuation in
       let open = state.withLock { state in
+        state.arrived.append(part)
         if !state.open {
           state.waiting.append(part)
           state.continuations.append(continuation)

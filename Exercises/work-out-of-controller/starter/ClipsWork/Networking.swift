@@ -7,8 +7,10 @@ import Foundation
 //
 // Only this module should see inside them: a screen that can build a
 // request and read an answer can do the work itself, and sooner or later
-// does. For now the screens still do: the three places marked "The door"
-// are public so that they can. Step 3 closes the door.
+// does. For now the screens still do, so four declarations are public,
+// each marked "The door": `NetworkRequest.init`, `NetworkResponse.status`,
+// `NetworkResponse.body` and `NetworkError`. Step 3 closes the door: all
+// four lose their `public`.
 
 /// A request to the server, as plain data. The type is public, as the
 /// transport's API needs it; making one and reading it are not.
@@ -31,6 +33,7 @@ public struct NetworkRequest: Sendable, Hashable, CustomStringConvertible {
 public struct NetworkResponse: Sendable, Hashable {
   /// The door: public only while the screens read the answers themselves.
   public var status: Int
+  /// The door, too: the answer's body is the screens' only while `status` is.
   public var body: Data
 }
 

@@ -8,8 +8,9 @@ import Foundation
 // Only this module should see inside them. What failed, and what to do
 // about it, is the business of the handler and of whoever takes the
 // failure: a screen that can tell "login needed" from "offline" soon
-// handles them itself. For now the screens still do: `NetworkError`,
-// marked "The door", is public so that they can. Step 4 closes the door.
+// handles them itself. For now the screens still do, so two declarations
+// are public, each marked "The door": `NetworkError` and its
+// `isTransient`. Step 4 closes the door: both lose their `public`.
 
 /// A request to the server, as plain data. The type is public, as the
 /// transport's API needs it; only this module can make one or read it.
@@ -48,6 +49,8 @@ public enum NetworkError: Error, Equatable {
   case unreadable
 
   /// Worth trying again later: no connection, or a failing server.
+  ///
+  /// The door, too: public only while the screens decide about retries.
   public var isTransient: Bool {
     switch self {
     case .offline, .server: true

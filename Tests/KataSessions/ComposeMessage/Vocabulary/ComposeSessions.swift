@@ -23,7 +23,7 @@ public enum ComposeAction: SessionAction {
   public var userWords: String {
     switch self {
     case .open: return "Open a new message."
-    case .openInSecondApp: return "Open a new message in a second copy of the app."
+    case .openInSecondApp: return "Open a new message in the second copy of the app."
     case .type(let screen, let text): return "Type \"\(text)\" in message \(screen)."
     case .tapSend(let screen): return "Tap Send on message \(screen)."
     case .tapCancel(let screen): return "Tap Cancel on message \(screen)."
@@ -46,6 +46,13 @@ public enum ComposeAction: SessionAction {
       .type(screen: 1, text: "hi"), .tapSend(screen: 1),
     ],
   ]
+
+  /// A second copy of the app starts with its first new message: said
+  /// so, the first time, rather than as if it were already there.
+  public func userWords(after earlier: [ComposeAction]) -> String {
+    guard self == .openInSecondApp, !earlier.contains(.openInSecondApp) else { return userWords }
+    return "Start a second copy of the app and open a new message in it."
+  }
 
   public var kind: String {
     switch self {

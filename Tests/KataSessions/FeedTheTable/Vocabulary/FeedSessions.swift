@@ -24,13 +24,20 @@ public enum FeedAction: SessionAction {
   public var userWords: String {
     switch self {
     case .open(let posts): return "Open the feed " + posts.opened + "."
-    case .openInSecondApp: return "Open the feed in a second copy of the app."
+    case .openInSecondApp: return "Open the feed in the second copy of the app."
     case .write(let feed, let text): return "Write \"\(text)\" on feed \(feed)."
     case .closeWindow(let feed): return "The app closes feed \(feed)'s window."
     case .endApp(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
     case .serverSends(let feed, let posts):
       return "The server sends feed \(feed): " + posts.sent + "."
     }
+  }
+
+  /// A second copy of the app starts with its feed: said so, the first
+  /// time, rather than as if it were already there.
+  public func userWords(after earlier: [FeedAction]) -> String {
+    guard self == .openInSecondApp, !earlier.contains(.openInSecondApp) else { return userWords }
+    return "Start a second copy of the app and open the feed in it."
   }
 
   public var kind: String {

@@ -9,7 +9,8 @@ extension SearchAction {
     case .peek(let name): return "Open a new search, look up \"\(name)\" there, and close it."
     case .openScreen: return "Open another search screen in a new window."
     case .refreshTwice(let screen): return "Pull search \(screen) down to refresh, twice in a row."
-    case .searchInSecondApp(let name): return "In a second copy of the app, search for \"\(name)\"."
+    case .searchInSecondApp(let name):
+      return "In the second copy of the app, search for \"\(name)\"."
     case .refreshInSecondApp: return "In the second copy of the app, pull search down to refresh."
     case .close(let screen): return "Close search \(screen)."
     case .quit(let app): return app == 1 ? "Quit the app." : "Quit the second copy of the app."
@@ -29,6 +30,23 @@ extension SearchAction {
     case .startLoopUntilData(let path):
       return "A task loops over the states of \(path.words) until one has data."
     case .cancelLoop(let loop): return "Cancel the task of loop \(loop)."
+    }
+  }
+
+  /// A second copy of the app starts at its first search: said so, the
+  /// first time, rather than as if it were already there; a refresh there
+  /// before it has started does nothing, and says so.
+  public func userWords(after earlier: [SearchAction]) -> String {
+    let started = earlier.contains {
+      if case .searchInSecondApp = $0 { return true }
+      return false
+    }
+    switch self {
+    case .searchInSecondApp(let name) where !started:
+      return "Start a second copy of the app and search for \"\(name)\" in it."
+    case .refreshInSecondApp where !started:
+      return "Refresh search in a second copy of the app (none yet, so nothing happens)."
+    default: return userWords
     }
   }
 
