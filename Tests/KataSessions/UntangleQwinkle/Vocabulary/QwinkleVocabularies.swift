@@ -6,7 +6,8 @@ public enum QwinkleSessions: SessionVocabulary {
   /// come up most, as they do in use.
   public static let actions: [QwinkleAction] =
     [.tapPlus(timeline: 1), .tapPlus(timeline: 1), .tapPlus(timeline: 2), .type("lunch?")]
-    + [.type("lunch?"), .type(" at six"), .type(" "), .tapDone, .tapDone, .tapDone, .tapCancel]
+    + [.type("lunch?"), .type(" at six"), .type(" "), .type("  Lunch AT SIX  "), .tapDone]
+    + [.tapDone, .tapDone, .tapCancel]
     + [.closeEntry, .closeEntry, .tapField, .pressReturn, .tapRow(timeline: 1)]
     + [.pull(timeline: 1), .pull(timeline: 2), .openSecondTimeline]
     + [.closeTimeline(2), .signIn("bo"), .signIn("bo"), .signIn("dee"), .launchSecondApp]
@@ -14,7 +15,10 @@ public enum QwinkleSessions: SessionVocabulary {
     + [.wake(ours: false), .answerTimeline(.two, newest: false)]
     + [.answerTimeline(.one, newest: false), .answerTimeline(.one, newest: true)]
     + [.answerTimeline(.two, newest: true), .answerTimeline(.empty, newest: false)]
-    + [.answerTimeline(.garbled, newest: false), .failTimeline(.offline)]
+    + [.answerTimeline(.garbled, newest: false), .answerTimeline(.empty, newest: true)]
+    + [.answerTimeline(.unreadable, newest: false), .answerTimeline(.unreadable, newest: true)]
+    + [.answerTimeline(.crlf, newest: false), .answerTimeline(.twice, newest: false)]
+    + [.failTimeline(.offline)]
     + [.failTimeline(.serverError), .failTimeline(.afterAnswer), .storePost(newest: false)]
     + [.storePost(newest: false), .storePost(newest: true), .storePost(newest: true)]
     + [.failPost(.offline), .failPost(.notFound), .failPost(.afterAnswer)]
