@@ -113,9 +113,18 @@ final class ClipsServer: Sendable {
   {
     switch reply {
     case .ok: return .respond(200, body(for: sent))
+    case .nothing: return .respond(200, sent.request.path == "/login" ? "" : "[]")
+    case .twoAlike:
+      guard sent.request.path != "/login" else { return .respond(200, body(for: sent)) }
+      let one = body(for: sent).dropFirst().dropLast()
+      let other = one.replacingOccurrences(of: #""id":\#(sent.number)"#, with: #""id":0"#)
+      return .respond(200, "[\(one),\(other)]")
     case .unreadable: return .respond(200, "<html>")
     case .unauthorized: return .respond(401, "")
+    case .notFound: return .respond(404, "")
     case .serverError: return .respond(500, "")
+    case .unavailable: return .respond(503, "")
+    case .gatewayTimeout: return .respond(504, "")
     case .offline: return .fail
     }
   }
