@@ -29,7 +29,10 @@ extension QwinkleAction {
     [.openSecondTimeline] + write("lunch?") + [.tapDone, .storePost(newest: false)]
       + [.closeTimeline(2)],
     // A timeline came; a pull, and the server now has none: the old rows go.
-    [.answerTimeline(.two, newest: false), .pull(timeline: 1), .answerTimeline(.empty, newest: false)],
+    [
+      .answerTimeline(.two, newest: false), .pull(timeline: 1),
+      .answerTimeline(.empty, newest: false),
+    ],
     // A timeline came; a pull, and what comes cannot be read.
     [.answerTimeline(.two, newest: false), .pull(timeline: 1)]
       + [.answerTimeline(.unreadable, newest: false), .pull(timeline: 1)]

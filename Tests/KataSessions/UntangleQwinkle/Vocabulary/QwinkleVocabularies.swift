@@ -1,3 +1,5 @@
+import Foundation
+
 /// The sessions of untangle-qwinkle's core steps: everything but the
 /// account screen, every two kinds of action meeting in some session, and
 /// the flows of `QwinkleAction.flows` threaded through others.
@@ -24,6 +26,10 @@ public enum QwinkleSessions: SessionVocabulary {
     + [.failPost(.offline), .failPost(.notFound), .failPost(.afterAnswer)]
 
   public static let changes: [Int: [String]] = QwinkleChanges.core
+
+  public static func normalized(_ part: Observation.Part) -> Observation.Part {
+    QwinkleFreedoms.normalized(part)
+  }
 }
 
 /// The extra step's sessions: the account screen, with sign-ins, and
@@ -37,6 +43,29 @@ public enum QwinkleAccountSessions: SessionVocabulary {
 
   public static let changes: [Int: [String]] = QwinkleChanges.core.merging([6: ["account"]]) {
     $0 + $1
+  }
+
+  public static func normalized(_ part: Observation.Part) -> Observation.Part {
+    QwinkleFreedoms.normalized(part)
+  }
+}
+
+/// What the brief leaves free (Solutions/untangle-qwinkle/NOTES.md says
+/// so): the words of an error that is not the network's, such as a body
+/// that cannot be read as text. That an error shows is still compared;
+/// an error the network reported is shown as it said it.
+enum QwinkleFreedoms {
+  static let networkSaid = Set(
+    [QwinkleFailure.offline, .serverError, .notFound, .afterAnswer].map(\.message))
+
+  static func normalized(_ part: Observation.Part) -> Observation.Part {
+    let mark = "\nerror: "
+    guard Observation.Part.holds(mark, in: part.text),
+      let cut = part.text.range(of: mark, options: .backwards),
+      !networkSaid.contains(String(part.text[cut.upperBound...]))
+    else { return part }
+    return Observation.Part(
+      part.name, part.text[..<cut.upperBound] + "(its own words: the body could not be read)")
   }
 }
 
