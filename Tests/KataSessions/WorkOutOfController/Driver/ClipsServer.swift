@@ -103,8 +103,16 @@ final class ClipsServer: Sendable {
   static func words(for request: NetworkRequest) -> String {
     guard request.path == "/login" else { return "\(request.method) \(request.path)" }
     let fields = request.body.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
-    let who = fields.map { "\($0["username"] ?? "?")/\($0["password"] ?? "?")" } ?? "(no form)"
+    let who = fields.map { "\(shown($0["username"]))/\(shown($0["password"]))" } ?? "(no form)"
     return "\(request.method) \(request.path) \(who)"
+  }
+
+  /// A field as it was sent, in quotes when it is empty or has spaces at
+  /// either end, so that they show.
+  private static func shown(_ field: String?) -> String {
+    guard let field else { return "?" }
+    let bare = !field.isEmpty && field.first != " " && field.last != " "
+    return bare ? field : "\"\(field)\""
   }
 
   /// The fake's reply for `reply`.
