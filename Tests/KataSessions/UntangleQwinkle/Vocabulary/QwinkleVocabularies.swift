@@ -65,7 +65,7 @@ enum QwinkleFreedoms {
       !networkSaid.contains(String(part.text[cut.upperBound...]))
     else { return part }
     return Observation.Part(
-      part.name, part.text[..<cut.upperBound] + "(its own words: the body could not be read)")
+      part.name, part.text[..<cut.upperBound] + "(the timeline could not be read)")
   }
 }
 
