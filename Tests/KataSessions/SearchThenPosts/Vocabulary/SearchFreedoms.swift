@@ -8,6 +8,8 @@ import Foundation
 ///   loads, and show the resource's error beside the data. So a status
 ///   line is compared by what it says is loading and which errors it
 ///   shows, not word for word. (The driver writes the status line last.)
+///   Free words are still words a user reads: a count of posts that does
+///   not agree with its noun ("1 posts", "3 post") is shown as it is.
 /// - A refresh loads the user and the posts at the same time, in either
 ///   order: requests sent by one action are compared as a set. (The
 ///   driver writes each action's requests in a part of their own.)
@@ -66,7 +68,23 @@ public enum SearchFreedoms {
     if said.isEmpty { said.append("nothing loading") }
     let shown = errors.filter { contains(text, $0) }
     said.append(shown.isEmpty ? "no error" : shown.map { "\"\($0)\"" }.joined(separator: ", "))
+    said += miscounted(in: status)
     return said.joined(separator: "; ")
+  }
+
+  /// Counts of posts whose noun does not agree with them: "1 posts",
+  /// "2 post". Whatever words a status line uses, a user reads these as
+  /// wrong.
+  static func miscounted(in status: Substring) -> [String] {
+    guard status.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return [] }
+    let words = status.split { !$0.isLetter && !$0.isNumber }
+    return zip(words, words.dropFirst()).compactMap { count, noun in
+      guard let number = Int(count), noun == "post" || noun == "posts",
+        (number == 1) != (noun == "post")
+      else { return nil }
+      return "says \"\(number) \(noun)\""
+    }
   }
 
   /// Whether `text` holds `words`: byte by byte, as the sessions compare

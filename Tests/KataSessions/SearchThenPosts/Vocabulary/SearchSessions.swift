@@ -50,6 +50,18 @@ extension SearchAction {
     }
   }
 
+  /// Runs that mean something only together, too rare to come up by
+  /// chance: a refresh fails, and the next refresh is answered 304 Not
+  /// Modified (the data is as it was, and the error is over).
+  public static let flows: [[SearchAction]] = [
+    [.lookUp(screen: 1, name: "ana"), .refresh(screen: 1), .fail(.userAna, .offline)]
+      + [.refresh(screen: 1), .notModified(.userAna), .notModified(.posts7)],
+    [.lookUp(screen: 1, name: "ana"), .refresh(screen: 1), .fail(.posts7, .offline)]
+      + [.refresh(screen: 1), .notModified(.posts7), .answerAll],
+    [.lookUp(screen: 1, name: "ana"), .timePasses, .search(screen: 1, name: "ana")]
+      + [.fail(.userAna, .notFound), .refresh(screen: 1), .notModified(.userAna)],
+  ]
+
   /// Few kinds, so that sessions covering every pair of them leave room
   /// for long ones drawn freely.
   public var kind: String {

@@ -111,19 +111,36 @@ final class RecoveryServer: Sendable {
     -> FakeServer<Sent, NetworkResponse>.Reply
   {
     switch reply {
-    case .ok, .same:
+    case .ok, .same, .nothing, .twoAlike:
       let path = sent.request.path
       let body = lastSent.withLock { last in
-        let body = reply == .same ? last[path] ?? Self.body(for: sent) : Self.body(for: sent)
+        let body =
+          switch reply {
+          case .same: last[path] ?? Self.body(for: sent)
+          case .nothing: path == "/weather" ? #"{"forecast":""}"# : "[]"
+          case .twoAlike: Self.twice(Self.body(for: sent), number: sent.number)
+          default: Self.body(for: sent)
+          }
         last[path] = body
         return body
       }
       return .respond(200, body)
     case .unreadable: return .respond(200, "<html>")
     case .unauthorized: return .respond(401, "")
+    case .notFound: return .respond(404, "")
     case .serverError: return .respond(500, "")
+    case .gatewayTimeout: return .respond(504, "")
     case .offline: return .fail
     }
+  }
+
+  /// A list's one item twice (a video the second time under another id,
+  /// with the same title); anything else as it is.
+  private static func twice(_ body: String, number: Int) -> String {
+    guard body.hasPrefix("[") else { return body }
+    let one = body.dropFirst().dropLast()
+    let other = one.replacingOccurrences(of: #""id":\#(number)"#, with: #""id":0"#)
+    return "[\(one),\(other)]"
   }
 
   /// What was asked for, told apart by the request's number: "Clip 4",

@@ -16,12 +16,20 @@ public enum RecoveryAction: SessionAction {
     case ok
     /// 200 with just what the last 200 to that path held: nothing new.
     case same
+    /// 200 with nothing in it: no videos, no messages.
+    case nothing
+    /// 200 with two of a kind: two videos of one title, one message twice.
+    case twoAlike
     /// 200 with a body that cannot be read.
     case unreadable
     /// 401: the session is over, a login is needed.
     case unauthorized
+    /// 404.
+    case notFound
     /// 500.
     case serverError
+    /// 504.
+    case gatewayTimeout
     /// No answer at all: the connection is lost.
     case offline
   }
@@ -118,6 +126,25 @@ public enum RecoveryAction: SessionAction {
     }
   }
 
+  /// Runs that mean something only together, too rare to come up by
+  /// chance: a request still out when a login is needed fails for want of
+  /// a network, so its prompt waits its turn behind the login screen (a
+  /// login retries only what waited for the login; the prompt comes
+  /// next), and the other way round; an inbox that had messages and now
+  /// has none. (Once a login is needed, what is sent next waits for the
+  /// login without reaching the server.)
+  public static let flows: [[RecoveryAction]] = [
+    [.pullInbox(app: 1), .pullFeed(app: 1, answered: .unauthorized), .answer(.inbox, .offline)]
+      + [.reply(.logIn, app: 1, gone: true), .reply(.retry, app: 1)],
+    [.pullFeed(app: 1), .pullInbox(app: 1, answered: .unauthorized)]
+      + [.answer(.feed, .gatewayTimeout), .reply(.logIn, app: 1), .animationsEnd]
+      + [.reply(.cancelPrompt, app: 1)],
+    [.pullFeed(app: 1, answered: .offline), .pullInbox(app: 1, answered: .unauthorized)]
+      + [.reply(.retry, app: 1, gone: true), .reply(.logIn, app: 1, gone: true)],
+    [.pullInbox(app: 1, answered: .ok), .pullInbox(app: 1, answered: .nothing)]
+      + [.pullFeed(app: 1, answered: .twoAlike), .pullFeed(app: 1, answered: .nothing)],
+  ]
+
   /// "Copy 2: " before what is done in the second copy of the app.
   private static func `in`(_ app: Int) -> String { app == 1 ? "" : "Copy \(app): " }
 
@@ -143,9 +170,17 @@ public enum RecoveryAction: SessionAction {
     case (.same, .feed): return "the same videos come again"
     case (.same, .inbox): return "the same messages come again"
     case (.same, .weather): return "the same forecast comes again"
+    case (.nothing, .feed): return "the server sends no videos"
+    case (.nothing, .inbox): return "the server sends no messages"
+    case (.nothing, .weather): return "the server sends an empty forecast"
+    case (.twoAlike, .feed): return "two videos of one title"
+    case (.twoAlike, .inbox): return "the same message twice"
+    case (.twoAlike, .weather): return "the server sends a forecast"
     case (.unreadable, _): return "the answer cannot be read"
     case (.unauthorized, _): return "the server says 401"
+    case (.notFound, _): return "the server says 404"
     case (.serverError, _): return "the server says 500"
+    case (.gatewayTimeout, _): return "the server says 504"
     case (.offline, _): return "the connection drops, no answer"
     }
   }

@@ -4,28 +4,49 @@
 /// moment to leave, and the server answers each request when the session
 /// says, in any order, or fails it.
 public enum RecoverySessions: SessionVocabulary {
-  public static let actions: [RecoveryAction] =
+  public static let actions: [RecoveryAction] = pulls + others + replies + answers
+
+  /// Pulls, most of them answered at once, in every way the server can.
+  private static let pulls: [RecoveryAction] = [
+    .pullFeed(app: 1), .pullInbox(app: 1), .pullFeed(app: 2), .pullInbox(app: 2),
+    .pullFeed(app: 1, answered: .ok), .pullFeed(app: 1, answered: .same),
+    .pullFeed(app: 1, answered: .unauthorized), .pullFeed(app: 1, answered: .offline),
+    .pullFeed(app: 1, answered: .serverError), .pullFeed(app: 1, answered: .unreadable),
+    .pullInbox(app: 1, answered: .ok), .pullInbox(app: 1, answered: .unauthorized),
+    .pullInbox(app: 1, answered: .offline), .pullInbox(app: 1, answered: .unreadable),
+    .pullInbox(app: 1, answered: .nothing), .pullInbox(app: 1, answered: .twoAlike),
+    .pullFeed(app: 1, answered: .nothing), .pullFeed(app: 1, answered: .twoAlike),
+    .pullFeed(app: 1, answered: .gatewayTimeout), .pullInbox(app: 1, answered: .notFound),
+    .pullFeed(app: 2, answered: .unauthorized), .pullFeed(app: 2, answered: .offline),
+  ]
+
+  private static let others: [RecoveryAction] = [
+    .askWeather, .askWeather, .animationsEnd, .animationsEnd, .cancelWork(newest: false),
+    .cancelWork(newest: true), .openSecondApp, .quitApp(1), .quitApp(2),
+    .answer(.feed, .ok, newest: true), .answerAll,
+  ]
+
+  /// Every answer to every interstitial, at once or once it has left.
+  private static let replies: [RecoveryAction] = RecoveryAction.Answer.allCases.flatMap {
+    answer -> [RecoveryAction] in
     [
-      .pullFeed(app: 1), .pullInbox(app: 1), .pullFeed(app: 2), .pullInbox(app: 2),
-      .pullFeed(app: 1, answered: .ok), .pullFeed(app: 1, answered: .same),
-      .pullFeed(app: 1, answered: .unauthorized), .pullFeed(app: 1, answered: .offline),
-      .pullFeed(app: 1, answered: .serverError), .pullFeed(app: 1, answered: .unreadable),
-      .pullInbox(app: 1, answered: .ok), .pullInbox(app: 1, answered: .unauthorized),
-      .pullInbox(app: 1, answered: .offline), .pullInbox(app: 1, answered: .unreadable),
-      .pullFeed(app: 2, answered: .unauthorized), .pullFeed(app: 2, answered: .offline),
-      .askWeather, .askWeather, .animationsEnd, .animationsEnd, .cancelWork(newest: false),
-      .cancelWork(newest: true), .openSecondApp, .quitApp(1), .quitApp(2),
-      .answer(.feed, .ok, newest: true), .answerAll,
+      .reply(answer, app: 1), .reply(answer, app: 1, gone: true),
+      .reply(answer, app: 2, gone: true),
     ]
-    + RecoveryAction.Answer.allCases.flatMap { answer in
-      [
-        .reply(answer, app: 1), .reply(answer, app: 1, gone: true),
-        .reply(answer, app: 2, gone: true),
-      ]
+  }
+
+  /// The server answers the oldest request to a path.
+  private static let answers: [RecoveryAction] =
+    [RecoveryAction.Path.feed, .inbox].flatMap { path -> [RecoveryAction] in
+      [RecoveryAction.Reply.ok, .same, .unreadable, .unauthorized, .serverError, .offline].map {
+        RecoveryAction.answer(path, $0)
+      }
     }
-    + [RecoveryAction.Path.feed, .inbox].flatMap { path in
-      RecoveryAction.Reply.allCases.map { RecoveryAction.answer(path, $0) }
-    } + [.answer(.weather, .ok), .answer(.weather, .unauthorized), .answer(.weather, .offline)]
+    + [
+      .answer(.weather, .ok), .answer(.weather, .unauthorized), .answer(.weather, .offline),
+      .answer(.feed, .nothing), .answer(.feed, .gatewayTimeout), .answer(.inbox, .nothing),
+      .answer(.inbox, .twoAlike), .answer(.inbox, .notFound), .answer(.weather, .gatewayTimeout),
+    ]
 
   /// What the starter does otherwise: each screen asks for its own login
   /// and its own prompt, so two come up at once, and sends again (or shows

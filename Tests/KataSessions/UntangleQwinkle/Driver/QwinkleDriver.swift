@@ -39,7 +39,10 @@ public final class SessionDriver: SessionApp {
 
   /// Whom the toolkit counts this copy's views and screens for.
   let owner: String
-  let network = FakeDownloadNetwork()
+  /// The fake network, which the server answers through.
+  var network: FakeDownloadNetwork { appNetwork.fake }
+  /// What the apps are given: the fake, and bytes that are not text.
+  let appNetwork = QwinkleNetwork()
   /// Each copy of the app; nil once it went away.
   var apps: [App?] = []
   /// Every window seen, in the order it opened.
@@ -73,7 +76,7 @@ public final class SessionDriver: SessionApp {
     case .closeEntry: frontEntry?.view.window?.close()
     case .openSecondTimeline:
       guard let app = firstApp else { return }
-      show(TimelineViewController(timeline: app.model, network: network), in: app)
+      show(TimelineViewController(timeline: app.model, network: appNetwork), in: app)
     case .closeTimeline(let number): window(.timeline, number)?.close()
     case .signIn(let user): firstApp?.model.currentUser = user
     case .launchSecondApp: if apps.count < 2 { launch() }
@@ -82,7 +85,11 @@ public final class SessionDriver: SessionApp {
     case .foreground: firstApp?.application.enterForeground()
     case .answerTimeline(let body, let newest):
       guard let task = waiting(QwinkleService.timelineURL, newest: newest) else { return }
-      network.completeDownload(task, with: body.text)
+      if let bytes = body.bytes {
+        appNetwork.completeDownload(task, withBytes: bytes)
+      } else {
+        network.completeDownload(task, with: body.text)
+      }
     case .failTimeline(let failure): fail(QwinkleService.timelineURL, failure)
     case .storePost(let newest):
       guard let task = waiting(QwinkleService.postURL, newest: newest) else { return }
@@ -108,7 +115,7 @@ public final class SessionDriver: SessionApp {
 
   private func launch() {
     let application = Application()
-    let delegate = AppDelegate(network: network)
+    let delegate = AppDelegate(network: appNetwork)
     application.delegate = delegate
     apps.append(App(application: application, delegate: delegate))
     application.finishLaunching()

@@ -28,6 +28,17 @@ extension QwinkleAction {
     // A second window of the timeline, while a Qwink is posted.
     [.openSecondTimeline] + write("lunch?") + [.tapDone, .storePost(newest: false)]
       + [.closeTimeline(2)],
+    // A timeline came; a pull, and the server now has none: the old rows go.
+    [
+      .answerTimeline(.two, newest: false), .pull(timeline: 1),
+      .answerTimeline(.empty, newest: false),
+    ],
+    // A timeline came; a pull, and what comes cannot be read.
+    [.answerTimeline(.two, newest: false), .pull(timeline: 1)]
+      + [.answerTimeline(.unreadable, newest: false), .pull(timeline: 1)]
+      + [.answerTimeline(.crlf, newest: false)],
+    // The first load fails; a pull, and the server has nothing.
+    [.failTimeline(.serverError), .pull(timeline: 1), .answerTimeline(.empty, newest: false)],
     // The first load fails; a pull, and it comes.
     [.failTimeline(.offline), .pull(timeline: 1), .answerTimeline(.two, newest: false)],
     // Back in the foreground while the first load is still out.

@@ -91,7 +91,7 @@ public enum QwinkleAction: SessionAction {
 
 /// What the server sends for the timeline: one Qwink a line.
 public enum QwinkleBody: String, Sendable {
-  case two, one, empty, garbled
+  case two, one, empty, garbled, crlf, twice, unreadable
 
   public var text: String {
     switch self {
@@ -99,7 +99,16 @@ public enum QwinkleBody: String, Sendable {
     case .one: return "cy: chess in the park at six?"
     case .empty: return ""
     case .garbled: return "<html>502 Bad Gateway</html>"
+    case .crlf: return "ana: the tram is late again\r\n\r\nbo: new bakery on Elm Street\r\n"
+    case .twice: return "cy: chess in the park at six?\ncy: chess in the park at six?\n"
+    case .unreadable: return ""
     }
+  }
+
+  /// The bytes the server sends when they are not text (UTF-8 has no
+  /// 0xFF), nil when it sends `text`.
+  public var bytes: [UInt8]? {
+    self == .unreadable ? [0x61, 0x6E, 0x61, 0x3A, 0x20, 0xFF, 0xFE, 0x0A] : nil
   }
 
   var words: String {
@@ -108,6 +117,9 @@ public enum QwinkleBody: String, Sendable {
     case .one: return "one Qwink"
     case .empty: return "no Qwinks"
     case .garbled: return "an error page"
+    case .crlf: return "CRLF, a blank line"
+    case .twice: return "one Qwink twice"
+    case .unreadable: return "unreadable bytes"
     }
   }
 }

@@ -49,7 +49,7 @@ public final class SessionDriver: SessionApp {
       // (the request it sent, or the one still waiting that keeps the
       // spinner turning).
       switch action {
-      case .logIn(_, _, let reply?):
+      case .logIn(_, _, _, let reply?):
         guard server.requestCount > sent else { return }
         server.answer(.login, reply, newest: true)
       case .pullFeed(let screen, let reply?):
@@ -63,9 +63,9 @@ public final class SessionDriver: SessionApp {
 
   private func act(_ action: WorkOutAction) {
     switch action {
-    case .logIn(let number, let name, _):
+    case .logIn(let number, let name, let password, _):
       guard let screen = login(number) else { return }
-      for (field, text) in [(screen.usernameField, name), (screen.passwordField, "sesame")] {
+      for (field, text) in [(screen.usernameField, name), (screen.passwordField, password)] {
         field.text = ""
         field.insertText(text)
       }

@@ -103,8 +103,16 @@ final class ClipsServer: Sendable {
   static func words(for request: NetworkRequest) -> String {
     guard request.path == "/login" else { return "\(request.method) \(request.path)" }
     let fields = request.body.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) }
-    let who = fields.map { "\($0["username"] ?? "?")/\($0["password"] ?? "?")" } ?? "(no form)"
+    let who = fields.map { "\(shown($0["username"]))/\(shown($0["password"]))" } ?? "(no form)"
     return "\(request.method) \(request.path) \(who)"
+  }
+
+  /// A field as it was sent, in quotes when it is empty or has spaces at
+  /// either end, so that they show.
+  private static func shown(_ field: String?) -> String {
+    guard let field else { return "?" }
+    let bare = !field.isEmpty && field.first != " " && field.last != " "
+    return bare ? field : "\"\(field)\""
   }
 
   /// The fake's reply for `reply`.
@@ -113,9 +121,18 @@ final class ClipsServer: Sendable {
   {
     switch reply {
     case .ok: return .respond(200, body(for: sent))
+    case .nothing: return .respond(200, sent.request.path == "/login" ? "" : "[]")
+    case .twoAlike:
+      guard sent.request.path != "/login" else { return .respond(200, body(for: sent)) }
+      let one = body(for: sent).dropFirst().dropLast()
+      let other = one.replacingOccurrences(of: #""id":\#(sent.number)"#, with: #""id":0"#)
+      return .respond(200, "[\(one),\(other)]")
     case .unreadable: return .respond(200, "<html>")
     case .unauthorized: return .respond(401, "")
+    case .notFound: return .respond(404, "")
     case .serverError: return .respond(500, "")
+    case .unavailable: return .respond(503, "")
+    case .gatewayTimeout: return .respond(504, "")
     case .offline: return .fail
     }
   }

@@ -13,20 +13,31 @@ public enum WorkOutAction: SessionAction {
   public enum Reply: String, Sendable, Hashable, CaseIterable {
     /// 200 with what was asked for: a session, a video, a message.
     case ok
+    /// 200 with nothing: no videos, no messages (an empty page to a login).
+    case nothing
+    /// 200 with two of a kind: two videos of one title, one message twice
+    /// (to a login, a session as `ok`).
+    case twoAlike
     /// 200 with a body that cannot be read.
     case unreadable
     /// 401.
     case unauthorized
+    /// 404.
+    case notFound
     /// 500.
     case serverError
+    /// 503.
+    case unavailable
+    /// 504.
+    case gatewayTimeout
     /// No answer at all: the connection is lost.
     case offline
   }
 
-  /// Types `name` as the username and a password on a login screen (over
+  /// Types `name` as the username and `password` on a login screen (over
   /// what its fields held), then taps Log in; with `answered`, the server
   /// answers that login at once.
-  case logIn(screen: Int, name: String, answered: Reply? = nil)
+  case logIn(screen: Int, name: String, password: String = "sesame", answered: Reply? = nil)
   /// Closes a login screen's window.
   case closeLogin(screen: Int)
   /// Pulls a feed down to refresh it; with `answered`, the server answers
@@ -63,9 +74,12 @@ public enum WorkOutAction: SessionAction {
 
   public var userWords: String {
     switch self {
-    case .logIn(let screen, let name, let reply):
-      let then = reply.map { "; " + Self.words(for: $0, to: .login) } ?? " (name, password, Log in)"
-      return "Log in as \"\(name)\" on login screen \(screen)\(then)."
+    case .logIn(let screen, let name, let password, let reply):
+      let typed = password == "sesame" ? "" : ", password \"\(password)\","
+      let then =
+        reply.map { "; " + Self.words(for: $0, to: .login) }
+        ?? (typed.isEmpty ? " (name, password, Log in)" : "")
+      return "Log in as \"\(name)\"\(typed) on login screen \(screen)\(then)."
     case .closeLogin(let screen): return "Close login screen \(screen)'s window."
     case .pullFeed(let screen, let reply):
       return "Pull feed \(screen) down to refresh"
@@ -112,9 +126,18 @@ public enum WorkOutAction: SessionAction {
     case (.ok, .login): return "the server lets the user in"
     case (.ok, .feed): return "the server sends a video"
     case (.ok, .inbox): return "the server sends a message"
+    case (.nothing, .login): return "the server sends an empty page"
+    case (.nothing, .feed): return "the server sends no videos"
+    case (.nothing, .inbox): return "the server sends no messages"
+    case (.twoAlike, .login): return "the server lets the user in"
+    case (.twoAlike, .feed): return "two videos of one title"
+    case (.twoAlike, .inbox): return "the same message twice"
     case (.unreadable, _): return "the answer cannot be read"
     case (.unauthorized, _): return "the server says 401"
+    case (.notFound, _): return "the server says 404"
     case (.serverError, _): return "the server says 500"
+    case (.unavailable, _): return "the server says 503"
+    case (.gatewayTimeout, _): return "the server says 504"
     case (.offline, _): return "the connection drops, no answer"
     }
   }

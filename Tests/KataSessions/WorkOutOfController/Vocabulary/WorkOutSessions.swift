@@ -3,25 +3,45 @@
 /// plug-in loaded late, and a server that answers each request when the
 /// session says, in any order, or fails it in each way the app handles.
 public enum WorkOutSessions: SessionVocabulary {
-  public static let actions: [WorkOutAction] =
+  public static let actions: [WorkOutAction] = userActions + answers
+
+  /// What users do, some of it answered at once.
+  private static let userActions: [WorkOutAction] =
     [
       .logIn(screen: 1, name: "ana"), .logIn(screen: 1, name: "bo"),
       .logIn(screen: 2, name: "ana"), .logIn(screen: 2, name: "bo"), .logIn(screen: 3, name: "bo"),
       .logIn(screen: 1, name: "ana", answered: .ok), .logIn(screen: 2, name: "bo", answered: .ok),
       .logIn(screen: 1, name: "bo", answered: .unauthorized),
       .logIn(screen: 1, name: "ana", answered: .offline),
+      .logIn(screen: 1, name: "ana", answered: .gatewayTimeout),
+      .logIn(screen: 2, name: "bo", answered: .unavailable),
+      .logIn(screen: 1, name: " Ana ", password: " sesame "),
+      .logIn(screen: 2, name: "BO", password: "Se Same  "),
+      .logIn(screen: 1, name: "ana", password: " "),
       .closeLogin(screen: 2), .closeLogin(screen: 3), .pullFeed(screen: 1), .pullFeed(screen: 2),
       .pullFeed(screen: 1, answered: .ok), .pullFeed(screen: 1, answered: .ok),
       .pullFeed(screen: 1, answered: .serverError), .pullFeed(screen: 1, answered: .offline),
       .pullFeed(screen: 1, answered: .unreadable), .pullFeed(screen: 2, answered: .ok),
+      .pullFeed(screen: 1, answered: .nothing), .pullFeed(screen: 1, answered: .twoAlike),
+      .pullFeed(screen: 1, answered: .gatewayTimeout), .pullFeed(screen: 1, answered: .notFound),
       .openLoginWindow, .openLoginWindow, .openSecondApp, .quitApp(1), .quitApp(2),
       .refreshEverything, .refreshEverything, .refreshWeather, .refreshWeather, .loadOsloPlugin,
       .cancelWork(newest: false), .cancelWork(newest: true), .answer(.login, .ok, newest: true),
       .answer(.feed, .ok, newest: true), .answerAll, .answerAll,
     ]
-    + WorkOutAction.Path.allCases.flatMap { path in
-      WorkOutAction.Reply.allCases.map { WorkOutAction.answer(path, $0) }
+
+  /// The server answers the oldest request to a path, in each way it can.
+  private static let answers: [WorkOutAction] =
+    WorkOutAction.Path.allCases.flatMap { path -> [WorkOutAction] in
+      [WorkOutAction.Reply.ok, .unreadable, .unauthorized, .serverError, .offline].map {
+        WorkOutAction.answer(path, $0)
+      }
     }
+    + [
+      .answer(.login, .gatewayTimeout), .answer(.login, .notFound), .answer(.login, .nothing),
+      .answer(.feed, .nothing), .answer(.feed, .twoAlike), .answer(.feed, .unavailable),
+      .answer(.inbox, .nothing), .answer(.inbox, .twoAlike), .answer(.inbox, .gatewayTimeout),
+    ]
 
   /// What the starter does otherwise: its screens talk to the server
   /// themselves, try three times when there is no answer, call a 5xx on the
