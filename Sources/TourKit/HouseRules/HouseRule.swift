@@ -18,6 +18,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
   case testNames = "test-names"
   case instruments
   case wallClock = "wall-clock"
+  case hiddenBranches = "hidden-branches"
 
   /// The code that looks for the rule's breaking, node by node: every
   /// case names its own, so a new rule cannot be left out of the walk.
@@ -38,6 +39,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .testNames: return [TestNameRule.self]
     case .instruments: return [InstrumentRule.self]
     case .wallClock: return [WallClockRule.self]
+    case .hiddenBranches: return [HiddenBranchRule.self]
     }
   }
 
@@ -58,6 +60,7 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
     case .testNames: return "No declaration that changes what the tests' names mean"
     case .instruments: return "No reaching into the toolkit's instruments"
     case .wallClock: return "No wall clock: no sleeping, no timers, no time now"
+    case .hiddenBranches: return "No branch the check cannot take: builds, callers, chance"
     }
   }
 
@@ -132,6 +135,11 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
         + "off by time (a sleep, `asyncAfter`, a timer) has not run yet, so a spinner that "
         + "starts again or a post added twice a moment later passes, and a user sees it. "
         + "Reading the time now makes the app act differently on a fast machine and a slow one."
+    case .hiddenBranches:
+      return "The check builds your code once, for debugging, and calls it from its own "
+        + "files. Code that branches on the build (`#if`, work inside `assert`), on where its "
+        + "caller is (`#fileID`, the call stack) or on chance passes on the branch the check "
+        + "takes, and an app gets the other one."
     }
   }
 
@@ -190,6 +198,10 @@ enum HouseRule: String, CaseIterable, Codable, Sendable {
       return "Do the work when the event that calls for it comes: the tap, the answer, the "
         + "delegate call. Where a kata needs time, it hands you a clock whose time passes "
         + "when told (search-then-posts' `ManualClock`)."
+    case .hiddenBranches:
+      return "Do the same thing however the code is built and whoever calls it: decide from "
+        + "what your code is handed. A condition that must hold in every build is a "
+        + "`precondition`; keep work out of it."
     }
   }
 }

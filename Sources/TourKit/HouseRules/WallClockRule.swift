@@ -2,7 +2,8 @@
 /// clock's or a thread's `sleep`), work put off by time (`asyncAfter`,
 /// `Timer`, a dispatch timer source, a run loop run until a date, a wait
 /// with a timeout), and reading the time now (`Date()`, `Date.now`,
-/// `ContinuousClock`, `SuspendingClock`, `DispatchTime`).
+/// `ContinuousClock`, `SuspendingClock`, `DispatchTime`), the machine's
+/// calendar and time zone, or a file's dates (which the clock wrote).
 ///
 /// A check looks at the app once the work an action started has run as far
 /// as it can. Work put off for 300 ms has not run yet, so a spinner that
@@ -25,11 +26,14 @@ enum WallClockRule: HouseRuleCheck {
   static let types: Set<String> = [
     "Timer", "NSTimer", "DispatchTime", "DispatchWallTime", "DispatchSourceTimer",
     "ContinuousClock", "SuspendingClock", "RunLoop", "CFRunLoop", "CFAbsoluteTimeGetCurrent",
+    "TimeZone", "NSTimeZone", "Calendar", "NSCalendar",
   ]
 
   /// Members that sleep, put work off by time, or name a wall clock.
   static let members: Set<String> = [
     "sleep", "asyncAfter", "scheduledTimer", "makeTimerSource", "continuous", "suspending",
+    "contentModificationDateKey", "creationDateKey", "contentAccessDateKey",
+    "attributeModificationDateKey", "modificationDate", "creationDate", "contentModificationDate",
   ]
 
   /// Argument labels only the wall clock's calls have.

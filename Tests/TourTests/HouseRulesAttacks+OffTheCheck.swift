@@ -1,0 +1,84 @@
+@testable import TourKit
+
+/// Attacks that take a branch the check never takes: a release build, a
+/// caller outside the tests, chance, another day or time zone (session 5's
+/// determined learners turned katas green with each).
+extension HouseRulesAttacks {
+  static let offTheCheck: [Attack] = [
+    Attack(
+      name: "redraw-only-in-debug-builds", rule: .hiddenBranches, line: 6,
+      code: """
+        import HeadlessKit
+
+        @MainActor
+        final class TimelineScreen {
+          func timelineDidChange(_ list: ListView) {
+            #if DEBUG
+              list.reloadData()
+            #endif
+          }
+        }
+        """),
+    Attack(
+      name: "send-inside-an-assert", rule: .hiddenBranches, line: 5,
+      code: """
+        @MainActor
+        final class Composer {
+          var outbox: [String] = []
+          func send(_ text: String) {
+            assert({ outbox.append(text); return true }())
+          }
+        }
+        """),
+    Attack(
+      name: "works-for-callers-in-the-tests-only", rule: .hiddenBranches, line: 4,
+      code: """
+        @MainActor
+        final class Feed {
+          var posts: [String] = []
+          func add(_ post: String, _ caller: StaticString = #fileID) {
+            let fromTests = caller.withUTF8Buffer { Array($0).starts(with: Array("Feed".utf8)) }
+            if fromTests { posts.insert(post, at: 0) } else { posts.append(post) }
+          }
+        }
+        """),
+    Attack(
+      name: "right-only-under-the-test-runner", rule: .hiddenBranches, line: 4,
+      code: """
+        import Foundation
+
+        func shown(_ videos: [String]) -> [String] {
+          let tested = Thread.callStackSymbols.contains { $0.contains(".xctest") }
+          return tested ? videos : Array(videos.dropLast())
+        }
+        """),
+    Attack(
+      name: "empty-feed-one-time-in-five-thousand", rule: .hiddenBranches, line: 2,
+      code: """
+        func received(_ videos: [String]) -> [String] {
+          UInt64.random(in: 0..<5_000) == 0 ? [] : videos
+        }
+        """),
+    Attack(
+      name: "reversed-after-the-clocks-change", rule: .wallClock, line: 4,
+      code: """
+        import Foundation
+
+        func ordered(_ titles: [String]) -> [String] {
+          let zone = TimeZone(identifier: "Europe/Berlin")
+          let change = zone?.nextDaylightSavingTimeTransition ?? .distantFuture
+          return change.timeIntervalSinceReferenceDate < 818_000_000 ? titles : titles.reversed()
+        }
+        """),
+    Attack(
+      name: "clock-read-from-a-files-date", rule: .wallClock, line: 4,
+      code: """
+        import Foundation
+
+        func newestFirst(_ rows: [String], file: URL) -> Bool {
+          let values = try? file.resourceValues(forKeys: [.contentModificationDateKey])
+          return (values?.contentModificationDate?.timeIntervalSince1970 ?? 0) < 1_796_000_000
+        }
+        """),
+  ]
+}
