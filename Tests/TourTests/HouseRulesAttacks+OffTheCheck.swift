@@ -80,5 +80,31 @@ extension HouseRulesAttacks {
           return (values?.contentModificationDate?.timeIntervalSince1970 ?? 0) < 1_796_000_000
         }
         """),
+    Attack(
+      name: "nightly-outage-by-nsdate", rule: .wallClock, line: 4,
+      code: """
+        import Foundation
+
+        func isOffline() -> Bool {
+          let seconds = Int(NSDate().timeIntervalSince1970) % 86_400
+          return seconds < 3_600
+        }
+        """),
+    Attack(
+      name: "retry-as-abort-outside-english", rule: .processControl, line: 4,
+      code: """
+        import Foundation
+
+        func retries() -> Bool {
+          Locale.preferredLanguages.first?.hasPrefix("en") ?? true
+        }
+        """),
+    Attack(
+      name: "post-dropped-by-its-hash", rule: .hiddenBranches, line: 2,
+      code: """
+        func kept(_ posts: [String]) -> [String] {
+          posts.filter { $0.hashValue & 0xFFFF != 0 }
+        }
+        """),
   ]
 }

@@ -30,7 +30,9 @@ enum HiddenBranchRule: HouseRuleCheck {
 
   /// Members and types that read the call stack or draw by chance.
   static let stackMembers: Set<String> = ["callStackSymbols", "callStackReturnAddresses"]
-  static let chanceMembers: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
+  static let chanceMembers: Set<String> = [
+    "random", "randomElement", "shuffled", "shuffle", "hashValue",
+  ]
   static let chanceTypes: Set<String> = ["SystemRandomNumberGenerator", "RandomNumberGenerator"]
 
   static func look(at visit: NodeVisit) -> [HouseRuleSighting] {

@@ -9,12 +9,14 @@ enum ProcessControlRule: HouseRuleCheck {
     "sigqueue", "fork", "vfork", "execv", "execve", "execvp", "execvpe", "execl", "execle",
     "execlp", "posix_spawn", "posix_spawnp", "system", "popen", "dup", "dup2", "dup3",
     "getenv", "setenv", "unsetenv", "putenv", "clearenv", "environ", "dlopen", "dlsym",
+    "NSUserName", "NSFullUserName", "NSHomeDirectoryForUser",
   ]
 
   /// Types whose every use is about the process: its arguments, its
   /// environment, other processes.
   static let types: Set<String> = [
-    "CommandLine", "ProcessInfo", "NSProcessInfo", "Process", "NSTask",
+    "CommandLine", "ProcessInfo", "NSProcessInfo", "Process", "NSTask", "Host", "NSHost",
+    "Locale", "NSLocale",
   ]
 
   private static let names = functions.union(types)

@@ -26,7 +26,7 @@ enum WallClockRule: HouseRuleCheck {
   static let types: Set<String> = [
     "Timer", "NSTimer", "DispatchTime", "DispatchWallTime", "DispatchSourceTimer",
     "ContinuousClock", "SuspendingClock", "RunLoop", "CFRunLoop", "CFAbsoluteTimeGetCurrent",
-    "TimeZone", "NSTimeZone", "Calendar", "NSCalendar",
+    "TimeZone", "NSTimeZone", "Calendar", "NSCalendar", "NSDate",
   ]
 
   /// Members that sleep, put work off by time, or name a wall clock.
@@ -62,6 +62,8 @@ enum WallClockRule: HouseRuleCheck {
         what = "`\(word)`, the wall clock"
       } else if afterDot, members.contains(word), !modules.contains(base) {
         what = "`.\(word)`, work put off by the wall clock"
+      } else if afterDot, base == "Date", word.hasPrefix("timeIntervalSince") {
+        what = "`Date.\(word)`, the time on the wall clock"
       } else if afterDot, word == "now", base == "Date" || (after == "(" && !ownMember) {
         what = "`.now`, the time on the wall clock"
       } else if word == "Date", !afterDot, after == "(", next == ")" {
