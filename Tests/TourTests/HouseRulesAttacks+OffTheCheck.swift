@@ -1,10 +1,10 @@
 @testable import TourKit
 
-/// Attacks that take a branch the check never takes: a release build, a
-/// caller outside the tests, chance, another day or time zone (session 5's
-/// determined learners turned katas green with each).
+/// Attacks that act differently elsewhere than under the check: in a
+/// release build, for a caller outside the tests, by chance, on another day
+/// or in another time zone (session 5's learners passed with each).
 extension HouseRulesAttacks {
-  static let offTheCheck: [Attack] = [
+  static let elsewhere: [Attack] = [
     Attack(
       name: "redraw-only-in-debug-builds", rule: .hiddenBranches, line: 6,
       code: """

@@ -25,8 +25,7 @@ enum HouseRulesAttacks {
 
   /// Every attack: these, and the ones in the files beside this one.
   static var all: [Attack] {
-    plain + disguised + operators + members + roundabout + openings + testNames + later
-      + offTheCheck
+    plain + disguised + operators + members + roundabout + openings + testNames + later + elsewhere
   }
 
   static let plain: [Attack] = [
