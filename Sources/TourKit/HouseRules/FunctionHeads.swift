@@ -21,8 +21,16 @@ enum FunctionHeads {
     guard let start = function.start else { return nil }
     let body = function.children.first { $0.kind == "brace_stmt" }
     guard let end = body?.start ?? function.end else { return nil }
-    return file.source.tokens.filter { $0.offset >= start && $0.offset < end }
-      .map(\.text).joined(separator: " ")
+    // The tokens are in the file's order: find the first by halves, then
+    // read on to the body, rather than scanning the file per function.
+    let tokens = file.source.tokens
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].offset < start { low = middle + 1 } else { high = middle }
+    }
+    return tokens[low...].prefix { $0.offset < end }.map(\.text).joined(separator: " ")
   }
 
   private static func read(
